@@ -1,0 +1,178 @@
+// applyAction: the one reducer. It never mutates its input and never throws on a player's
+// illegal input: it returns the new state and the events, or an error code.
+import { produce } from 'immer';
+import type { Action } from './actions.ts';
+import { activateAbility, specialAction } from './activation.ts';
+import { castSpell, playLand } from './casting.ts';
+import { declareAttackers, declareBlockers } from './combat.ts';
+import type { Ctx } from './context.ts';
+import { RulesError, fail, type ErrorCode } from './errors.ts';
+import type { GameEvent } from './events.ts';
+import { MECHANICS } from './mechanics/index.ts';
+import { givePriority, putTriggerOnStack, resumeAfterDecision, triggerTargetSpecs } from './priority.ts';
+import { isLegalTarget } from './refs.ts';
+import { resolveTop } from './resolve.ts';
+import { answerLegendRule } from './sba.ts';
+import type { GameState, PlayerId } from './state.ts';
+import { endStep } from './turn.ts';
+import { answerWard } from './ward.ts';
+import { removeAbilityFromStack } from './effects.ts';
+import { requirePriority } from './timing.ts';
+
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: ErrorCode };
+
+function nextLiving(s: GameState, p: PlayerId): PlayerId {
+  const i = s.players.indexOf(p);
+  for (let k = 1; k <= s.players.length; k++) {
+    const q = s.players[(i + k) % s.players.length];
+    if (q !== undefined && !s.player[q]?.lost) return q;
+  }
+  return p;
+}
+
+/** 117.4: one pass; when all players have passed in succession the top of the stack resolves or the step ends. */
+function pass(ctx: Ctx, player: PlayerId): void {
+  const { s } = ctx;
+  requirePriority(ctx, player);
+  ctx.events.push({ type: 'passed', player, rule: '117.3d' });
+  s.turn.passed.push(player);
+  const living = s.players.filter((p) => !s.player[p]?.lost);
+  if (living.every((p) => s.turn.passed.includes(p))) {
+    s.turn.passed = [];
+    s.turn.priority = null;
+    if ((s.zones.stack ?? []).length > 0) {
+      resolveTop(ctx);
+      // 117.3b: after resolution the active player receives priority
+      if (!s.decision && !s.over) givePriority(ctx, s.turn.active);
+      else if (s.decision) s.priorityAfterDecision = s.turn.active;
+    } else {
+      endStep(ctx);
+    }
+    return;
+  }
+  s.turn.priority = nextLiving(s, player);
+}
+
+function advance(ctx: Ctx, a: Extract<Action, { type: 'advance' }>): void {
+  const { s } = ctx;
+  requirePriority(ctx, a.player);
+  for (let guard = 0; guard < 1000; guard++) {
+    const step = s.turn.step;
+    const turn = s.turn.number;
+    const stack = (s.zones.stack ?? []).length;
+    const before = ctx.events.length;
+    const who = s.turn.priority;
+    if (who === null) return;
+    pass(ctx, who);
+    if (s.over || s.decision || s.turn.priority === null) return;
+    const since = ctx.events.slice(before);
+    if (since.some((e) => e.type === 'resolving')) return;
+    if ((s.zones.stack ?? []).length > stack) return;
+    if (s.turn.step !== step || s.turn.number !== turn) {
+      if (a.to === undefined || s.turn.step === a.to) return;
+    }
+  }
+}
+
+function orderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>): void {
+  const { s } = ctx;
+  const d = s.decision;
+  if (d?.kind !== 'orderTriggers') fail('no-decision-pending');
+  if (d.player !== a.player) fail('not-your-decision');
+  const want = [...d.triggers].sort().join(',');
+  if ([...a.order].sort().join(',') !== want || new Set(a.order).size !== a.order.length) fail('illegal-order');
+  // 603.3b: the player puts them on the stack in the order they choose (first listed goes first)
+  const mine = a.order.map((id) => s.pendingTriggers.find((t) => t.id === id)).filter((t) => t !== undefined);
+  s.pendingTriggers = [...mine, ...s.pendingTriggers.filter((t) => !a.order.includes(t.id))];
+  s.orderedTriggers.push(a.player);
+  s.decision = null;
+  ctx.events.push({ type: 'triggersOrdered', player: a.player, order: a.order, rule: '603.3b' });
+  resumeAfterDecision(ctx);
+}
+
+function chooseTargets(ctx: Ctx, a: Extract<Action, { type: 'chooseTargets' }>): void {
+  const { s } = ctx;
+  const d = s.decision;
+  if (d?.kind !== 'chooseTargets') fail('no-decision-pending');
+  if (d.player !== a.player) fail('not-your-decision');
+  const t = s.pendingTriggers.find((x) => x.id === d.trigger) ?? fail('no-decision-pending');
+  const specs = triggerTargetSpecs(ctx, t);
+  if (a.targets.length !== specs.length) fail('wrong-target-count');
+  a.targets.forEach((tg, i) => {
+    const spec = specs[i];
+    if (!spec || !isLegalTarget(s, spec, tg, a.player, t.source)) fail('illegal-target');
+  });
+  s.decision = null;
+  putTriggerOnStack(ctx, t, a.targets);
+  resumeAfterDecision(ctx);
+}
+
+function choose(ctx: Ctx, a: Extract<Action, { type: 'choose' }>): void {
+  const { s } = ctx;
+  const d = s.decision;
+  if (d?.kind !== 'choose') fail('no-decision-pending');
+  if (d.player !== a.player) fail('not-your-decision');
+  if (!d.options.includes(a.option)) fail('illegal-choice');
+  s.decision = null;
+  ctx.events.push({ type: 'choiceMade', player: a.player, question: d.question.kind, choice: a.option });
+  const q = d.question;
+  if (q.kind === 'wardPayment') {
+    answerWard(ctx, q.ability, a.option, a.player);
+    const ability = s.objects[q.ability];
+    if (ability) removeAbilityFromStack(ctx, ability);
+  } else if (q.kind === 'legendRule') {
+    answerLegendRule(ctx, q.objects, a.option);
+  } else if (!MECHANICS.some((m) => m.answer?.(ctx, q, a.option, a.player))) {
+    fail('illegal-choice');
+  }
+  if (!s.decision) resumeAfterDecision(ctx);
+}
+
+function dispatch(ctx: Ctx, a: Action): void {
+  switch (a.type) {
+    case 'pass':
+      return pass(ctx, a.player);
+    case 'advance':
+      return advance(ctx, a);
+    case 'playLand':
+      return playLand(ctx, a);
+    case 'cast':
+      return castSpell(ctx, a);
+    case 'activate':
+      return activateAbility(ctx, a);
+    case 'turnFaceUp':
+      return specialAction(ctx, a);
+    case 'declareAttackers':
+      return declareAttackers(ctx, a);
+    case 'declareBlockers':
+      return declareBlockers(ctx, a);
+    case 'orderTriggers':
+      return orderTriggers(ctx, a);
+    case 'chooseTargets':
+      return chooseTargets(ctx, a);
+    case 'choose':
+      return choose(ctx, a);
+    default:
+      fail('malformed-action');
+  }
+}
+
+export function applyAction(state: GameState, action: Action): ApplyResult {
+  if (!action || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string') {
+    return { ok: false, error: 'malformed-action' };
+  }
+  if (state.over) return { ok: false, error: 'game-over' };
+  let events: GameEvent[] = [];
+  try {
+    const next = produce(state, (draft) => {
+      const ctx: Ctx = { s: draft as GameState, events: [], lki: {} };
+      dispatch(ctx, action);
+      events = ctx.events;
+    });
+    return { ok: true, state: next, events: JSON.parse(JSON.stringify(events)) as GameEvent[] };
+  } catch (e) {
+    if (e instanceof RulesError) return { ok: false, error: e.code };
+    if (e instanceof TypeError || e instanceof RangeError) return { ok: false, error: 'malformed-action' };
+    throw e;
+  }
+}

@@ -1,0 +1,154 @@
+// Characteristics are computed, never stored (613 in spirit), in this order:
+// printed card → face-down values (708.2) → merged components (730.2, 702.140e) →
+// class levels (716.2a) → effects that remove abilities (613.1f) → P/T: base, anthems and
+// effects (613.4c), then counters (613.4c, 122.1a).
+import type { AbilityDef, CardType, Color, Supertype } from './cards.ts';
+import { colorsOf, manaValue } from './mana.ts';
+import type { AbilityKey, CardId, GameObject, GameState } from './state.ts';
+import { matchesFilter } from './filters.ts';
+
+export interface ActiveAbility {
+  key: AbilityKey;
+  /** the key as a string, used by actions: "<def>:<i>" or "<def>:<i>.<j>" */
+  id: string;
+  def: AbilityDef;
+  fromCard: CardId | null;
+}
+
+export interface Characteristics {
+  name: string | null;
+  manaCost: string | null;
+  manaValue: number;
+  colors: Color[];
+  supertypes: Supertype[];
+  types: CardType[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  abilities: ActiveAbility[];
+  faceDown: boolean;
+  token: boolean;
+}
+
+export function abilityId(key: AbilityKey): string {
+  return `${key.def}:${key.path.join('.')}`;
+}
+
+/** 702.168b / 708.2a: what a face-down disguise object is. */
+function faceDownBase(): Omit<Characteristics, 'abilities' | 'token'> & { abilities: ActiveAbility[] } {
+  return {
+    name: null,
+    manaCost: null,
+    manaValue: 0,
+    colors: [],
+    supertypes: [],
+    types: ['creature'],
+    subtypes: [],
+    power: 2,
+    toughness: 2,
+    abilities: [{ key: { def: '@face-down', path: [0] }, id: '@face-down:0', def: { kind: 'ward', cost: '{2}' }, fromCard: null }],
+    faceDown: true,
+  };
+}
+
+function abilitiesOfCard(s: GameState, card: CardId, level: number): ActiveAbility[] {
+  const pc = s.cards[card];
+  const def = pc ? s.defs[pc.def] : undefined;
+  if (!def) return [];
+  const out: ActiveAbility[] = [];
+  def.abilities.forEach((a, i) => {
+    const key = { def: def.id, path: [i] };
+    out.push({ key, id: abilityId(key), def: a, fromCard: card });
+    // 716.2a: "As long as this Class is level N or greater, it has [abilities]"
+    if (a.kind === 'classLevel' && level >= a.level) {
+      a.abilities.forEach((b, j) => {
+        const k = { def: def.id, path: [i, j] };
+        out.push({ key: k, id: abilityId(k), def: b, fromCard: card });
+      });
+    }
+  });
+  return out;
+}
+
+/** Layers 1–6: everything but power and toughness. */
+function baseCharacteristics(s: GameState, o: GameObject): Characteristics {
+  const token = o.cards[0] !== undefined && (s.cards[o.cards[0]]?.token ?? false);
+  if (o.faceDown) return { ...faceDownBase(), token };
+  const top = o.cards[0];
+  const def = top !== undefined ? s.defs[s.cards[top]?.def ?? ''] : undefined;
+  if (!def) {
+    return { name: null, manaCost: null, manaValue: 0, colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, abilities: [], faceDown: false, token };
+  }
+  // 716.2d: a permanent without a level is treated as level 1
+  const level = o.level ?? 1;
+  // 702.140e: all abilities of each component; other characteristics from the topmost
+  const abilities = o.cards.flatMap((c) => abilitiesOfCard(s, c, level));
+  return {
+    name: def.name,
+    manaCost: def.manaCost ?? null,
+    manaValue: manaValue(def.manaCost),
+    colors: def.colors ?? colorsOf(def.manaCost),
+    supertypes: def.supertypes ?? [],
+    types: def.types,
+    subtypes: def.subtypes ?? [],
+    power: def.power ?? null,
+    toughness: def.toughness ?? null,
+    abilities,
+    faceDown: false,
+    token,
+  };
+}
+
+function withoutLostAbilities(s: GameState, o: GameObject, c: Characteristics): Characteristics {
+  // 613.1f: ability-removing effects apply in layer 6
+  if (s.effects.some((e) => e.affected === o.id && e.loseAllAbilities)) return { ...c, abilities: [] };
+  return c;
+}
+
+/** The characteristics of an object as they are now. */
+export function characteristics(s: GameState, o: GameObject): Characteristics {
+  const c = withoutLostAbilities(s, o, baseCharacteristics(s, o));
+  if (c.power === null || c.toughness === null) return c;
+  let power = c.power;
+  let toughness = c.toughness;
+  if (o.zone === 'battlefield') {
+    // 613.4c: effects that modify power and toughness (anthems of other permanents, pumps)
+    for (const id of s.zones.battlefield ?? []) {
+      const src = s.objects[id];
+      if (!src) continue;
+      const sc = withoutLostAbilities(s, src, baseCharacteristics(s, src));
+      for (const a of sc.abilities) {
+        if (a.def.kind === 'static' && a.def.effect.kind === 'anthem' && src.id !== o.id) {
+          if (matchesFilter(s, o, c, a.def.effect.filter, src.controller, src.id)) {
+            power += a.def.effect.power;
+            toughness += a.def.effect.toughness;
+          }
+        }
+      }
+    }
+    for (const e of s.effects) {
+      if (e.affected === o.id) {
+        power += e.power ?? 0;
+        toughness += e.toughness ?? 0;
+      }
+    }
+    // 122.1a: each +1/+1 counter adds 1 to power and toughness; -1/-1 subtracts
+    const plus = o.counters['+1/+1'] ?? 0;
+    const minus = o.counters['-1/-1'] ?? 0;
+    power += plus - minus;
+    toughness += plus - minus;
+  }
+  return { ...c, power, toughness };
+}
+
+export function chars(s: GameState, o: GameObject): Characteristics {
+  return characteristics(s, o);
+}
+
+export function hasType(c: Characteristics, t: CardType): boolean {
+  return c.types.includes(t);
+}
+
+export function findAbility(c: Characteristics, id: string): ActiveAbility | undefined {
+  return c.abilities.find((a) => a.id === id);
+}

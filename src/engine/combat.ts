@@ -1,0 +1,159 @@
+// Combat (506–511): declaring attackers and blockers, combat damage, leaving combat.
+import type { Action } from './actions.ts';
+import { characteristics } from './characteristics.ts';
+import type { Ctx } from './context.ts';
+import { dealDamageToObject, dealDamageToPlayer, tapObject } from './effects.ts';
+import { fail } from './errors.ts';
+import { battlefield, getObject, opponentsOf } from './objects.ts';
+import { givePriority } from './priority.ts';
+import type { GameObject, GameState, PlayerId } from './state.ts';
+import { emitEvent } from './triggers.ts';
+
+function hasKeyword(s: GameState, o: GameObject, k: string): boolean {
+  return characteristics(s, o).abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword === k);
+}
+
+/** 508.1a: untapped creatures the active player has controlled since the turn began (or haste). */
+export function canAttack(s: GameState, o: GameObject): boolean {
+  const c = characteristics(s, o);
+  return (
+    o.zone === 'battlefield' &&
+    c.types.includes('creature') &&
+    !o.tapped &&
+    (o.sinceTurnStart || hasKeyword(s, o, 'haste')) &&
+    !hasKeyword(s, o, 'defender')
+  );
+}
+
+export function potentialAttackers(s: GameState): GameObject[] {
+  return battlefield(s).filter((o) => o.controller === s.turn.active && canAttack(s, o));
+}
+
+/** Defending players who are being attacked and still have to declare blockers. */
+function defendersToDeclare(s: GameState): PlayerId[] {
+  const attacked = new Set(battlefield(s).flatMap((o) => (o.attack ? [o.attack.target] : [])));
+  return opponentsOf(s, s.turn.active).filter((p) => attacked.has(p));
+}
+
+export function needsAttackDecision(ctx: Ctx): void {
+  const { s } = ctx;
+  if (potentialAttackers(s).length === 0) {
+    // 508.8: no attackers; declare blockers and combat damage steps are skipped
+    s.turn.noAttackers = true;
+    return;
+  }
+  s.decision = { kind: 'declareAttackers', player: s.turn.active };
+}
+
+export function needsBlockDecision(ctx: Ctx): void {
+  const { s } = ctx;
+  const [first] = defendersToDeclare(s);
+  if (first !== undefined) s.decision = { kind: 'declareBlockers', player: first };
+}
+
+export function declareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAttackers' }>): void {
+  const { s } = ctx;
+  if (s.decision?.kind !== 'declareAttackers') fail('no-decision-pending');
+  if (s.decision.player !== a.player) fail('not-your-decision');
+  const seen = new Set<string>();
+  const opponents = opponentsOf(s, a.player);
+  for (const { object, target } of a.attackers) {
+    const o = getObject(s, object);
+    if (seen.has(object) || o.controller !== a.player || !canAttack(s, o) || !opponents.includes(target)) fail('illegal-attacker');
+    seen.add(object);
+  }
+  s.decision = null;
+  for (const { object, target } of a.attackers) {
+    const o = getObject(s, object);
+    // 508.1f: attacking creatures become tapped (unless vigilance)
+    if (!hasKeyword(s, o, 'vigilance')) tapObject(ctx, o, '508.1f');
+    o.attack = { target, declared: true, blocked: false, blockedBy: [] };
+  }
+  if (a.attackers.length === 0) s.turn.noAttackers = true;
+  emitEvent(ctx, { type: 'attackersDeclared', player: a.player, attackers: a.attackers.map((x) => ({ object: x.object, target: x.target })), rule: '508.1' });
+  givePriority(ctx, s.turn.active);
+}
+
+function canBlock(s: GameState, blocker: GameObject, attacker: GameObject): boolean {
+  const c = characteristics(s, blocker);
+  if (!c.types.includes('creature') || blocker.tapped || blocker.zone !== 'battlefield') return false;
+  // 702.9b: a creature with flying can be blocked only by creatures with flying or reach
+  if (hasKeyword(s, attacker, 'flying') && !hasKeyword(s, blocker, 'flying') && !hasKeyword(s, blocker, 'reach')) return false;
+  return true;
+}
+
+export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlockers' }>): void {
+  const { s } = ctx;
+  if (s.decision?.kind !== 'declareBlockers') fail('no-decision-pending');
+  if (s.decision.player !== a.player) fail('not-your-decision');
+  const used = new Set<string>();
+  for (const { blocker, attacker } of a.blocks) {
+    const b = getObject(s, blocker);
+    const at = getObject(s, attacker);
+    if (used.has(blocker) || b.controller !== a.player || !at.attack || at.attack.target !== a.player || !canBlock(s, b, at)) {
+      fail('illegal-blocker');
+    }
+    used.add(blocker);
+  }
+  s.decision = null;
+  for (const { blocker, attacker } of a.blocks) {
+    const b = getObject(s, blocker);
+    const at = getObject(s, attacker);
+    b.blocking = at.id;
+    if (at.attack) {
+      at.attack.blocked = true;
+      at.attack.blockedBy.push(b.id);
+    }
+  }
+  emitEvent(ctx, { type: 'blockersDeclared', player: a.player, blocks: a.blocks, rule: '509.1' });
+  const next = defendersToDeclare(s).find((p) => s.players.indexOf(p) > s.players.indexOf(a.player));
+  if (next !== undefined) {
+    s.decision = { kind: 'declareBlockers', player: next };
+    return;
+  }
+  // 509.1h: an attacking creature with no blockers is unblocked
+  for (const o of battlefield(s)) if (o.attack && !o.attack.blocked) ctx.events.push({ type: 'unblocked', object: o.id, rule: '509.1h' });
+  givePriority(ctx, s.turn.active);
+}
+
+/** 510.1–510.2: all combat damage is assigned, then dealt at once. */
+export function beginCombatDamage(ctx: Ctx): void {
+  const { s } = ctx;
+  const hits: { source: GameObject; to: GameObject | PlayerId; amount: number }[] = [];
+  for (const o of battlefield(s)) {
+    const power = characteristics(s, o).power ?? 0;
+    if (power <= 0) continue;
+    if (o.attack) {
+      if (!o.attack.blocked) hits.push({ source: o, to: o.attack.target, amount: power });
+      else {
+        let left = power;
+        const blockers = o.attack.blockedBy.map((id) => s.objects[id]).filter((b): b is GameObject => !!b && b.zone === 'battlefield');
+        blockers.forEach((b, i) => {
+          const t = characteristics(s, b).toughness ?? 0;
+          const lethal = Math.max(0, t - b.damage);
+          const amount = i === blockers.length - 1 ? left : Math.min(left, lethal);
+          left -= amount;
+          if (amount > 0) hits.push({ source: o, to: b, amount });
+        });
+      }
+    } else if (o.blocking) {
+      const at = s.objects[o.blocking];
+      if (at && at.zone === 'battlefield') hits.push({ source: o, to: at, amount: power });
+    }
+  }
+  for (const h of hits) {
+    if (typeof h.to === 'string') dealDamageToPlayer(ctx, h.source.id, h.to, h.amount, true);
+    else dealDamageToObject(ctx, h.source.id, h.to, h.amount, true);
+  }
+}
+
+/** 511.3: at the end of combat every creature is removed from combat. */
+export function endCombat(ctx: Ctx): void {
+  for (const o of battlefield(ctx.s)) {
+    if (o.attack || o.blocking) {
+      delete o.attack;
+      delete o.blocking;
+      ctx.events.push({ type: 'removedFromCombat', object: o.id, rule: '511.3' });
+    }
+  }
+}

@@ -1,0 +1,30 @@
+// A permanent entering the battlefield: replacement-style "enters with" rules of the mechanics,
+// then the event that enters abilities watch for (603.6a).
+import type { Ctx } from './context.ts';
+import { MECHANICS } from './mechanics/index.ts';
+import type { GameObject, PlayerId } from './state.ts';
+import { emitEvent } from './triggers.ts';
+
+export interface EnterOptions {
+  rule: string;
+  /** 506.3 / 508.4: put onto the battlefield attacking this player (never "declared") */
+  attacking?: PlayerId;
+}
+
+export function enterBattlefield(ctx: Ctx, o: GameObject, opts: EnterOptions): void {
+  o.sinceTurnStart = false;
+  if (opts.attacking !== undefined) {
+    // 508.4d / 506.3d: entering attacking during the declare blockers step or later: unblocked
+    o.attack = { target: opts.attacking, declared: false, blocked: false, blockedBy: [] };
+  }
+  for (const m of MECHANICS) m.entering?.(ctx, o);
+  emitEvent(ctx, {
+    type: 'entered',
+    object: o.id,
+    player: o.controller,
+    tapped: o.tapped,
+    attacking: o.attack?.target ?? null,
+    faceDown: o.faceDown !== null,
+    rule: opts.rule,
+  });
+}

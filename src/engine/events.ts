@@ -1,0 +1,101 @@
+// Events: what an action caused, as codes with data and the rule that made it happen.
+// The UI narrates them through locales/; the engine never writes prose.
+import type { CounterKind, StepName } from './cards.ts';
+import type { CardId, ManaSymbol, ObjectId, PlayerId, Target, ZoneName } from './state.ts';
+
+export type GameEvent =
+  | { type: 'turnBegan'; player: PlayerId; turn: number; rule: '500.1' }
+  | { type: 'stepBegan'; step: StepName; player: PlayerId; rule: '500.1' }
+  | { type: 'priority'; player: PlayerId; rule: '117.3' }
+  | { type: 'passed'; player: PlayerId; rule: '117.3d' }
+  | { type: 'untapped'; object: ObjectId; rule: '502.3' | '701.26b' }
+  | { type: 'tapped'; object: ObjectId; rule: string }
+  | { type: 'drew'; player: PlayerId; object: ObjectId; rule: '504.1' | '121.1' }
+  | { type: 'manaAdded'; player: PlayerId; mana: ManaSymbol; amount: number; source: ObjectId; rule: '106.4' }
+  | { type: 'manaSpent'; player: PlayerId; mana: ManaSymbol; amount: number; rule: '601.2h' | '602.2b' }
+  | { type: 'manaEmptied'; player: PlayerId; rule: '500.4' }
+  | {
+      type: 'zoneChanged';
+      /** the object that left (gone now, 400.7) */
+      object: ObjectId;
+      /** the new objects it became (several for a merged permanent, 730.3; none for a token that ceased) */
+      newObjects: ObjectId[];
+      cards: CardId[];
+      from: ZoneName;
+      to: ZoneName;
+      reason: ZoneChangeReason;
+      rule: string;
+    }
+  | { type: 'spellCast'; player: PlayerId; object: ObjectId; alternative?: string; faceDown: boolean; targets: Target[]; rule: '601.2' }
+  | { type: 'abilityActivated'; player: PlayerId; object: ObjectId; source: ObjectId; targets: Target[]; rule: '602.2' }
+  | { type: 'manaAbilityActivated'; player: PlayerId; source: ObjectId; rule: '605.3' }
+  | { type: 'triggered'; trigger: string; source: ObjectId; controller: PlayerId; rule: '603.2' }
+  | { type: 'triggerNotTriggered'; source: ObjectId; reason: 'interveningIf'; rule: '603.4' }
+  | { type: 'triggerPutOnStack'; object: ObjectId; source: ObjectId; controller: PlayerId; targets: Target[]; rule: '603.3' | '603.3b' }
+  | { type: 'triggerRemoved'; source: ObjectId; reason: 'noLegalTarget'; rule: '603.3d' }
+  | { type: 'resolving'; object: ObjectId; rule: '608.1' }
+  | { type: 'resolved'; object: ObjectId; rule: '608.2' }
+  | { type: 'fizzled'; object: ObjectId; rule: '608.2b' }
+  | { type: 'conditionFailed'; object: ObjectId; rule: '603.4' }
+  | { type: 'countered'; object: ObjectId; by: ObjectId | null; rule: string }
+  | { type: 'targetIllegal'; object: ObjectId; target: Target; rule: '608.2b' }
+  | { type: 'entered'; object: ObjectId; player: PlayerId; tapped: boolean; attacking: PlayerId | null; faceDown: boolean; rule: string }
+  | { type: 'tokenCreated'; object: ObjectId; player: PlayerId; def: string; rule: '111.1' }
+  | { type: 'countersAdded'; object: ObjectId; counter: CounterKind; amount: number; total: number; rule: string }
+  | { type: 'countersRemoved'; object: ObjectId; counter: CounterKind; amount: number; total: number; rule: string }
+  | { type: 'lifeGained'; player: PlayerId; amount: number; total: number; rule: '119.3' }
+  | { type: 'lifeLost'; player: PlayerId; amount: number; total: number; rule: '119.3' }
+  | { type: 'damageDealt'; source: ObjectId; to: Target; amount: number; combat: boolean; rule: '120.3' | '510.2' }
+  | { type: 'sacrificed'; object: ObjectId; player: PlayerId; rule: '701.21' }
+  | { type: 'destroyed'; object: ObjectId; rule: '701.8' }
+  | { type: 'attackersDeclared'; player: PlayerId; attackers: { object: ObjectId; target: PlayerId }[]; rule: '508.1' }
+  | { type: 'blockersDeclared'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[]; rule: '509.1' }
+  | { type: 'unblocked'; object: ObjectId; rule: '509.1h' | '506.3d' }
+  | { type: 'removedFromCombat'; object: ObjectId; rule: '506.4' | '511.3' }
+  | { type: 'damageRemoved'; rule: '514.2' }
+  | { type: 'effectsEnded'; rule: '514.2' }
+  | { type: 'pumped'; object: ObjectId; power: number; toughness: number; rule: '611.2' }
+  | { type: 'lostAbilities'; object: ObjectId; rule: '613.1f' }
+  | { type: 'playerLost'; player: PlayerId; reason: 'life' | 'emptyLibrary'; rule: '704.5a' | '704.5b' }
+  | { type: 'gameOver'; winningTeam: number | null; rule: '104.2a' }
+  | { type: 'sbaChecked'; rule: '704.3' }
+  | { type: 'tokenCeased'; card: CardId; rule: '704.5d' | '111.7' }
+  | { type: 'countersAnnihilated'; object: ObjectId; amount: number; rule: '704.5q' }
+  | { type: 'landPlayed'; player: PlayerId; object: ObjectId; rule: '305.1' }
+  | { type: 'decisionRequired'; player: PlayerId; decision: string }
+  | { type: 'choiceMade'; player: PlayerId; question: string; choice: string }
+  | { type: 'triggersOrdered'; player: PlayerId; order: string[]; rule: '603.3b' }
+  // mechanics
+  | { type: 'levelGained'; object: ObjectId; level: number; rule: '716.2a' }
+  | { type: 'chapterTriggered'; object: ObjectId; chapter: number; rule: '714.2b' }
+  | { type: 'sagaSacrificed'; object: ObjectId; rule: '714.4' | '704.5s' }
+  | { type: 'schemeSetInMotion'; object: ObjectId; player: PlayerId; rule: '701.32a' | '904.9' }
+  | { type: 'schemeAbandoned'; object: ObjectId; rule: '701.33a' }
+  | { type: 'schemeReturnedToDeck'; object: ObjectId; rule: '704.6e' | '314.6' }
+  | { type: 'merged'; object: ObjectId; spell: ObjectId; position: 'top' | 'bottom'; cards: CardId[]; rule: '702.140c' | '730.2' }
+  | { type: 'mutateTargetIllegal'; spell: ObjectId; rule: '702.140b' }
+  | { type: 'turnedFaceUp'; object: ObjectId; player: PlayerId; rule: '702.168d' | '116.2b' }
+  | { type: 'turnedFaceDown'; object: ObjectId; rule: '701.40' }
+  | { type: 'revealed'; cards: CardId[]; player: PlayerId; rule: '708.9' }
+  | { type: 'returnedForSneak'; object: ObjectId; player: PlayerId; rule: '702.190a' }
+  | { type: 'wardPaid'; player: PlayerId; rule: '702.21a' }
+  | { type: 'wardDeclined'; player: PlayerId; rule: '702.21a' };
+
+export type ZoneChangeReason =
+  | 'cast'
+  | 'resolve'
+  | 'draw'
+  | 'sacrifice'
+  | 'destroy'
+  | 'dies'
+  | 'returnToHand'
+  | 'exile'
+  | 'return'
+  | 'counter'
+  | 'sba'
+  | 'cost'
+  | 'play'
+  | 'library'
+  | 'merge';
+
+export type EventType = GameEvent['type'];

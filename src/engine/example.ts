@@ -1,0 +1,96 @@
+// runExample: a worked example (starting position + decisions) played to its end. Every step is
+// computed here: the decision, the events it caused, and the state after it.
+import type { Action } from './actions.ts';
+import { applyAction } from './apply.ts';
+import type { ErrorCode } from './errors.ts';
+import type { GameEvent } from './events.ts';
+import { objectOfCard } from './objects.ts';
+import { startGame, type CardCatalog, type GameSetup } from './setup.ts';
+import type { GameState } from './state.ts';
+
+/**
+ * A decision as written in an example: an Action in which objects may be named by card id
+ * ("@vulpikeet" → the object that card is now part of) and waiting triggers by their source's
+ * card ("^saga" → the next of that card's triggers; "^saga#2" → its chapter II trigger).
+ */
+export type ExampleDecision = Action & { label?: string };
+
+export interface Example {
+  id: string;
+  mechanic: string;
+  /** the ruling ids this example shows */
+  shows: string[];
+  setup: GameSetup;
+  decisions: ExampleDecision[];
+}
+
+export interface Step {
+  index: number;
+  /** the decision taken (null for the opening position) */
+  decision: Action | null;
+  label?: string;
+  events: GameEvent[];
+  state: GameState;
+}
+
+export type ExampleResult =
+  | { ok: true; steps: Step[] }
+  | { ok: false; at: number; path: string; error: ErrorCode | 'unknown-card-ref' | 'unknown-trigger-ref' };
+
+class RefError extends Error {
+  constructor(readonly code: 'unknown-card-ref' | 'unknown-trigger-ref') {
+    super(code);
+  }
+}
+
+function resolveTriggerRef(s: GameState, ref: string, used: Set<string>): string {
+  const [card, chapter] = ref.slice(1).split('#');
+  const t = s.pendingTriggers.find(
+    (x) => !used.has(x.id) && x.sourceCard === card && (chapter === undefined || x.chapter === Number(chapter)),
+  );
+  if (!t) throw new RefError('unknown-trigger-ref');
+  used.add(t.id);
+  return t.id;
+}
+
+/** Replaces "@card" and "^card" references with the ids they name now. */
+export function resolveRefs(s: GameState, decision: ExampleDecision): Action {
+  const used = new Set<string>();
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      if (v.startsWith('@')) {
+        const o = objectOfCard(s, v.slice(1));
+        if (!o) throw new RefError('unknown-card-ref');
+        return o.id;
+      }
+      if (v.startsWith('^')) return resolveTriggerRef(s, v, used);
+      return v;
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'label').map(([k, x]) => [k, walk(x)]));
+    }
+    return v;
+  };
+  return walk(decision) as Action;
+}
+
+export function runExample(example: Pick<Example, 'setup' | 'decisions'>, catalog: CardCatalog): ExampleResult {
+  const start = startGame(example.setup, catalog);
+  const steps: Step[] = [{ index: 0, decision: null, events: start.events, state: start.state }];
+  let state = start.state;
+  for (const [i, d] of example.decisions.entries()) {
+    let action: Action;
+    try {
+      action = resolveRefs(state, d);
+    } catch (e) {
+      if (e instanceof RefError) return { ok: false, at: i, path: `decisions[${i}]`, error: e.code };
+      throw e;
+    }
+    const r = applyAction(state, action);
+    if (!r.ok) return { ok: false, at: i, path: `decisions[${i}]`, error: r.error };
+    state = r.state;
+    steps.push({ index: i + 1, decision: action, ...(d.label ? { label: d.label } : {}), events: r.events, state });
+  }
+  return { ok: true, steps };
+}

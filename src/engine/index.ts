@@ -1,0 +1,15 @@
+// The engine's public API (docs/engine.md). Pure TypeScript: nothing here knows about React,
+// the DOM, i18n or the rest of the app.
+export { applyAction, type ApplyResult } from './apply.ts';
+export { legalActions, type LegalActions } from './legal.ts';
+export { viewFor, HIDDEN_DEF } from './view.ts';
+export { createGame, startGame, SetupError, type GameSetup, type SetupPlayer, type SetupPermanent, type SetupCard, type CardCatalog } from './setup.ts';
+export { runExample, resolveRefs, type Example, type ExampleDecision, type ExampleResult, type Step } from './example.ts';
+export { characteristics, type Characteristics } from './characteristics.ts';
+export { STEPS } from './turn.ts';
+export { MECHANICS } from './mechanics/index.ts';
+export type { Action, CastMethod, CostChoices } from './actions.ts';
+export type { GameEvent, EventType } from './events.ts';
+export type { ErrorCode } from './errors.ts';
+export type * from './cards.ts';
+export type * from './state.ts';

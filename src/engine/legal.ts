@@ -1,0 +1,178 @@
+// legalActions: who must act now and every action open to them, each checked by applyAction
+// itself (so nothing offered is rejected), plus the actions that exist but aren't legal now,
+// with the engine's reason (for "shown disabled, with why").
+import type { Action, CastMethod } from './actions.ts';
+import { applyAction } from './apply.ts';
+import type { TargetSpec } from './cards.ts';
+import { characteristics } from './characteristics.ts';
+import { potentialAttackers } from './combat.ts';
+import type { ErrorCode } from './errors.ts';
+import { MECHANICS } from './mechanics/index.ts';
+import { battlefield, opponentsOf } from './objects.ts';
+import { legalTargets } from './refs.ts';
+import { MUTATE_TARGET } from './resolve.ts';
+import { abilityDefOf } from './abilities.ts';
+import type { GameObject, GameState, PlayerId, Target } from './state.ts';
+
+export interface LegalActions {
+  /** who must act now (null when the game is over) */
+  player: PlayerId | null;
+  kind: 'priority' | 'orderTriggers' | 'chooseTargets' | 'declareAttackers' | 'declareBlockers' | 'choose' | 'none';
+  actions: Action[];
+  /** actions that exist for this player but are illegal now, with the reason */
+  unavailable: { action: Action; error: ErrorCode }[];
+}
+
+const MAX_COMBOS = 64;
+
+function product<T>(lists: readonly (readonly T[])[]): T[][] {
+  let out: T[][] = [[]];
+  for (const l of lists) {
+    const next: T[][] = [];
+    for (const prefix of out) for (const x of l) if (next.length < MAX_COMBOS) next.push([...prefix, x]);
+    out = next;
+  }
+  return out;
+}
+
+function permutations<T>(xs: readonly T[]): T[][] {
+  if (xs.length <= 1) return [[...xs]];
+  const out: T[][] = [];
+  xs.forEach((x, i) => {
+    for (const rest of permutations([...xs.slice(0, i), ...xs.slice(i + 1)])) if (out.length < 24) out.push([x, ...rest]);
+  });
+  return out;
+}
+
+function targetCombos(s: GameState, specs: readonly TargetSpec[], player: PlayerId, source: string): Target[][] {
+  if (specs.length === 0) return [[]];
+  return product(specs.map((sp) => legalTargets(s, sp, player, source)));
+}
+
+function castCandidates(s: GameState, player: PlayerId): Action[] {
+  const out: Action[] = [];
+  for (const id of s.zones[`${player}.hand`] ?? []) {
+    const card = s.objects[id];
+    if (!card) continue;
+    const c = characteristics(s, card);
+    if (c.types.includes('land')) {
+      out.push({ type: 'playLand', player, object: id });
+      continue;
+    }
+    const methods: CastMethod[] = ['normal'];
+    for (const m of MECHANICS) if (m.castMethod && m.castMethod.cost(s, card) !== undefined) methods.push(m.castMethod.method);
+    for (const method of methods) {
+      const sa = c.abilities.find((a) => a.def.kind === 'spell');
+      const specs: readonly TargetSpec[] = method === 'mutate' ? [MUTATE_TARGET] : sa && sa.def.kind === 'spell' ? (sa.def.targets ?? []) : [];
+      const returns: (string[] | undefined)[] =
+        method === 'sneak'
+          ? battlefield(s).filter((o) => o.controller === player && o.attack && !o.attack.blocked).map((o) => [o.id])
+          : [undefined];
+      if (returns.length === 0) returns.push([]);
+      for (const targets of targetCombos(s, specs, player, id)) {
+        for (const ret of returns) {
+          out.push({
+            type: 'cast',
+            player,
+            object: id,
+            ...(method !== 'normal' ? { method } : {}),
+            ...(targets.length ? { targets } : {}),
+            ...(ret ? { costs: { returnToHand: ret } } : {}),
+          });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function activateCandidates(s: GameState, player: PlayerId): Action[] {
+  const out: Action[] = [];
+  const sources: GameObject[] = [
+    ...battlefield(s).filter((o) => o.controller === player),
+    ...(s.zones[`${player}.command`] ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => !!o?.schemeFaceUp),
+  ];
+  for (const o of sources) {
+    for (const a of characteristics(s, o).abilities) {
+      const def = a.def;
+      if (def.kind !== 'activated' && def.kind !== 'mana' && def.kind !== 'classLevel') continue;
+      const specs = def.kind === 'activated' ? (def.targets ?? []) : [];
+      const sac = def.kind !== 'classLevel' ? def.cost.sacrifice : undefined;
+      const sacOptions: (string[] | undefined)[] = sac
+        ? battlefield(s).filter((x) => x.controller === player).map((x) => [x.id])
+        : [undefined];
+      for (const targets of targetCombos(s, specs, player, o.id)) {
+        for (const sacrifice of sacOptions) {
+          out.push({
+            type: 'activate',
+            player,
+            object: o.id,
+            ability: a.id,
+            ...(targets.length ? { targets } : {}),
+            ...(sacrifice ? { costs: { sacrifice } } : {}),
+          });
+        }
+      }
+    }
+    if (o.faceDown) out.push({ type: 'turnFaceUp', player, object: o.id });
+  }
+  return out;
+}
+
+function decisionCandidates(s: GameState): Action[] {
+  const d = s.decision;
+  if (!d) return [];
+  switch (d.kind) {
+    case 'orderTriggers':
+      return permutations(d.triggers).map((order) => ({ type: 'orderTriggers', player: d.player, order }));
+    case 'chooseTargets': {
+      const t = s.pendingTriggers.find((x) => x.id === d.trigger);
+      if (!t) return [];
+      const def = abilityDefOf(s, t.key);
+      const specs = def && (def.kind === 'triggered' || def.kind === 'chapter') ? (def.targets ?? []) : [];
+      return targetCombos(s, specs, d.player, t.source).map((targets) => ({ type: 'chooseTargets', player: d.player, targets }));
+    }
+    case 'declareAttackers': {
+      const attackers = potentialAttackers(s).slice(0, 6);
+      const targets = opponentsOf(s, d.player);
+      const options = attackers.map((o) => [null, ...targets.map((t) => ({ object: o.id, target: t }))]);
+      return product(options).map((combo) => ({
+        type: 'declareAttackers',
+        player: d.player,
+        attackers: combo.filter((x): x is { object: string; target: string } => x !== null),
+      }));
+    }
+    case 'declareBlockers': {
+      const attackers = battlefield(s).filter((o) => o.attack?.target === d.player);
+      const blockers = battlefield(s)
+        .filter((o) => o.controller === d.player && !o.tapped && characteristics(s, o).types.includes('creature'))
+        .slice(0, 4);
+      const options = blockers.map((b) => [null, ...attackers.map((at) => ({ blocker: b.id, attacker: at.id }))]);
+      return product(options).map((combo) => ({
+        type: 'declareBlockers',
+        player: d.player,
+        blocks: combo.filter((x): x is { blocker: string; attacker: string } => x !== null),
+      }));
+    }
+    case 'choose':
+      return d.options.map((option) => ({ type: 'choose', player: d.player, option }));
+  }
+}
+
+export function legalActions(s: GameState): LegalActions {
+  if (s.over) return { player: null, kind: 'none', actions: [], unavailable: [] };
+  const d = s.decision;
+  const player = d ? d.player : s.turn.priority;
+  if (player === null) return { player: null, kind: 'none', actions: [], unavailable: [] };
+  const candidates: Action[] = d
+    ? decisionCandidates(s)
+    : [{ type: 'pass', player }, { type: 'advance', player }, ...castCandidates(s, player), ...activateCandidates(s, player)];
+  const actions: Action[] = [];
+  const unavailable: { action: Action; error: ErrorCode }[] = [];
+  for (const a of candidates) {
+    const r = applyAction(s, a);
+    if (r.ok) actions.push(a);
+    else unavailable.push({ action: a, error: r.error });
+  }
+  return { player, kind: d ? d.kind : 'priority', actions, unavailable };
+}

@@ -1,0 +1,84 @@
+// Saga (714, 704.5s). A Saga enters with a lore counter (714.3a); as its controller's precombat
+// main phase begins they put a lore counter on each Saga with chapter abilities (714.3c, a
+// turn-based action). "{rN}" triggers when lore counters are put on it and the count goes from
+// below N to at least N (714.2b), so several chapters can trigger at once; removing counters
+// triggers nothing. Once the count is at least the final chapter number and no chapter ability
+// of it has triggered without leaving the stack, the Saga is sacrificed (714.4, 704.5s).
+import type { AbilityDef } from '../cards.ts';
+import { characteristics } from '../characteristics.ts';
+import type { Ctx } from '../context.ts';
+import { addCounters, sacrifice } from '../effects.ts';
+import { battlefield } from '../objects.ts';
+import type { GameObject } from '../state.ts';
+import { addPendingTrigger, emitEvent } from '../triggers.ts';
+import type { MechanicModule } from './types.ts';
+
+type Chapter = Extract<AbilityDef, { kind: 'chapter' }>;
+
+function chapterAbilities(ctx: Ctx, o: GameObject) {
+  return characteristics(ctx.s, o).abilities.filter((a): a is typeof a & { def: Chapter } => a.def.kind === 'chapter');
+}
+
+function isSaga(ctx: Ctx, o: GameObject): boolean {
+  return characteristics(ctx.s, o).subtypes.includes('Saga');
+}
+
+/** 714.2d: the greatest chapter number among its chapter abilities (0 if none). */
+export function finalChapterNumber(ctx: Ctx, o: GameObject): number {
+  return Math.max(0, ...chapterAbilities(ctx, o).flatMap((a) => a.def.chapters));
+}
+
+function hasChapterWaitingOrOnStack(ctx: Ctx, o: GameObject): boolean {
+  const { s } = ctx;
+  if (s.pendingTriggers.some((t) => t.source === o.id && t.chapter !== undefined)) return true;
+  return (s.zones.stack ?? []).some((id) => {
+    const ab = s.objects[id]?.ability;
+    return ab !== undefined && ab.source === o.id && ab.chapter !== undefined;
+  });
+}
+
+export const saga: MechanicModule = {
+  id: 'saga',
+  rules: ['714.2a', '714.2b', '714.2c', '714.2d', '714.3a', '714.3c', '714.4', '704.5s'],
+  entering(ctx, o) {
+    // 714.3a: "This Saga enters with a lore counter on it" (a replacement effect)
+    if (isSaga(ctx, o)) addCounters(ctx, o, 'lore', 1, '714.3a');
+  },
+  turnBasedActions: {
+    main1(ctx) {
+      // 714.3c: as the precombat main phase begins; this turn-based action doesn't use the stack
+      for (const o of battlefield(ctx.s)) {
+        if (o.controller === ctx.s.turn.active && isSaga(ctx, o) && chapterAbilities(ctx, o).length > 0) {
+          addCounters(ctx, o, 'lore', 1, '714.3c');
+        }
+      }
+    },
+  },
+  onEvent(ctx, ev) {
+    if (ev.type !== 'countersAdded' || ev.counter !== 'lore') return;
+    const o = ctx.s.objects[ev.object];
+    if (!o || o.zone !== 'battlefield') return;
+    const before = ev.total - ev.amount;
+    for (const a of chapterAbilities(ctx, o)) {
+      // 714.2b / 714.2c: "if the number of lore counters on it was less than N and became at least N"
+      for (const n of a.def.chapters) {
+        if (before < n && ev.total >= n) {
+          ctx.events.push({ type: 'chapterTriggered', object: o.id, chapter: n, rule: '714.2b' });
+          addPendingTrigger(ctx, { controller: o.controller, key: a.key, source: o.id, sourceCard: o.cards[0] ?? null, chapter: n });
+        }
+      }
+    }
+  },
+  stateBasedActions(ctx) {
+    let did = false;
+    for (const o of battlefield(ctx.s)) {
+      if (!isSaga(ctx, o) || chapterAbilities(ctx, o).length === 0) continue;
+      if ((o.counters.lore ?? 0) < finalChapterNumber(ctx, o)) continue;
+      if (hasChapterWaitingOrOnStack(ctx, o)) continue;
+      emitEvent(ctx, { type: 'sagaSacrificed', object: o.id, rule: '704.5s' });
+      sacrifice(ctx, o);
+      did = true;
+    }
+    return did;
+  },
+};

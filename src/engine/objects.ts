@@ -1,0 +1,181 @@
+// Objects and zones: where each object is, and moving it (a zone change makes a new object, 400.7).
+import type { CardDef } from './cards.ts';
+import type { Ctx } from './context.ts';
+import { newId } from './context.ts';
+import type { ZoneChangeReason } from './events.ts';
+import { fail } from './errors.ts';
+import type { CardId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from './state.ts';
+import { emitEvent } from './triggers.ts';
+
+const SHARED_ZONES: readonly ZoneName[] = ['battlefield', 'stack', 'exile'];
+
+export function zoneKey(zone: ZoneName, owner: PlayerId): string {
+  return SHARED_ZONES.includes(zone) ? zone : `${owner}.${zone}`;
+}
+
+export function zoneList(s: GameState, zone: ZoneName, owner: PlayerId): ObjectId[] {
+  const key = zoneKey(zone, owner);
+  const list = s.zones[key];
+  if (list) return list;
+  const created: ObjectId[] = [];
+  s.zones[key] = created;
+  return created;
+}
+
+export function getObject(s: GameState, id: ObjectId): GameObject {
+  return s.objects[id] ?? fail('unknown-object');
+}
+
+export function findObject(s: GameState, id: ObjectId): GameObject | undefined {
+  return s.objects[id];
+}
+
+/** The card definition of an object's topmost component (730.2a). */
+export function topDef(s: GameState, o: GameObject): CardDef | undefined {
+  const top = o.cards[0];
+  if (top === undefined) return undefined;
+  const card = s.cards[top];
+  return card ? s.defs[card.def] : undefined;
+}
+
+export function defOfCard(s: GameState, card: CardId): CardDef {
+  const c = s.cards[card] ?? fail('unknown-object');
+  return s.defs[c.def] ?? fail('unknown-object');
+}
+
+/** The object a card is part of now (a merged permanent for its components). */
+export function objectOfCard(s: GameState, card: CardId): GameObject | undefined {
+  for (const o of Object.values(s.objects)) if (o.cards.includes(card)) return o;
+  return undefined;
+}
+
+export function battlefield(s: GameState): GameObject[] {
+  return (s.zones.battlefield ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => o !== undefined);
+}
+
+export function isToken(s: GameState, o: GameObject): boolean {
+  // 730.2d: a merged permanent is a token only if its topmost component is a token
+  const top = o.cards[0];
+  return top !== undefined && (s.cards[top]?.token ?? false);
+}
+
+export interface NewObjectInit {
+  zone: ZoneName;
+  owner: PlayerId;
+  controller: PlayerId;
+  cards: CardId[];
+  tapped?: boolean;
+  faceDown?: GameObject['faceDown'];
+}
+
+export function createObject(s: GameState, init: NewObjectInit, position: 'top' | 'bottom' = 'top'): GameObject {
+  const id = newId(s, 'o');
+  const o: GameObject = {
+    id,
+    zone: init.zone,
+    owner: init.owner,
+    controller: init.controller,
+    cards: init.cards,
+    tapped: init.tapped ?? false,
+    faceDown: init.faceDown ?? null,
+    counters: {},
+    damage: 0,
+    sinceTurnStart: false,
+    timestamp: s.nextId,
+  };
+  s.objects[id] = o;
+  const list = zoneList(s, init.zone, init.owner);
+  // libraries and scheme decks list their top first; the stack and other zones append on top
+  const topFirst = init.zone === 'library' || init.zone === 'command';
+  if ((position === 'top') === topFirst) list.unshift(id);
+  else list.push(id);
+  return o;
+}
+
+function removeFromZone(s: GameState, o: GameObject): void {
+  const list = zoneList(s, o.zone, o.owner);
+  const i = list.indexOf(o.id);
+  if (i >= 0) list.splice(i, 1);
+  delete s.objects[o.id];
+}
+
+export interface MoveOptions {
+  reason: ZoneChangeReason;
+  rule: string;
+  position?: 'top' | 'bottom';
+  controller?: PlayerId;
+  tapped?: boolean;
+  faceDown?: GameObject['faceDown'];
+}
+
+/**
+ * Moves an object to another zone. It becomes a new object (400.7); a merged permanent becomes
+ * one new object per component (730.3); a face-down object leaving the battlefield or the stack
+ * for another zone is revealed (708.9). Returns the new objects.
+ */
+export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptions): GameObject[] {
+  const { s } = ctx;
+  const o = getObject(s, id);
+  const from = o.zone;
+  ctx.lki[o.id] = structuredCloneLite(o);
+  if (from === 'battlefield') {
+    s.history.leftBattlefield.push({ card: o.cards[0] ?? '', controller: o.controller, object: o.id });
+  }
+  if (o.faceDown && (from === 'battlefield' || from === 'stack') && to !== 'battlefield') {
+    emitEvent(ctx, { type: 'revealed', cards: [...o.cards], player: o.owner, rule: '708.9' });
+  }
+  removeFromZone(s, o);
+  const created: GameObject[] = [];
+  // 730.3: each component of a merged permanent goes to the new zone as its own object
+  const groups = o.cards.map((c) => [c]);
+  for (const cards of groups) {
+    const card = cards[0];
+    if (card === undefined) continue;
+    const owner = s.cards[card]?.owner ?? o.owner;
+    const n = createObject(
+      s,
+      {
+        zone: to,
+        owner,
+        controller: to === 'battlefield' || to === 'stack' ? (opts.controller ?? o.controller) : owner,
+        cards,
+        tapped: opts.tapped ?? false,
+        faceDown: opts.faceDown ?? null,
+      },
+      opts.position ?? 'top',
+    );
+    created.push(n);
+  }
+  emitEvent(ctx, {
+    type: 'zoneChanged',
+    object: o.id,
+    newObjects: created.map((n) => n.id),
+    cards: [...o.cards],
+    from,
+    to,
+    reason: opts.reason,
+    rule: opts.rule,
+  });
+  return created;
+}
+
+/** A plain copy of an object, for last known information. */
+export function structuredCloneLite(o: GameObject): GameObject {
+  return JSON.parse(JSON.stringify(o)) as GameObject;
+}
+
+export function opponentsOf(s: GameState, p: PlayerId): PlayerId[] {
+  const team = s.player[p]?.team;
+  return s.players.filter((q) => s.player[q]?.team !== team && !s.player[q]?.lost);
+}
+
+export function livingPlayers(s: GameState): PlayerId[] {
+  return s.players.filter((p) => !s.player[p]?.lost);
+}
+
+/** APNAP order starting from the active player (101.4). */
+export function apnap(s: GameState): PlayerId[] {
+  const i = s.players.indexOf(s.turn.active);
+  const order = [...s.players.slice(i), ...s.players.slice(0, i)];
+  return order.filter((p) => !s.player[p]?.lost);
+}

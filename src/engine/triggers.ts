@@ -1,0 +1,170 @@
+// Triggered abilities (603): events make abilities trigger; they wait until a player would
+// receive priority, then go on the stack in APNAP order, each player ordering their own (603.3b).
+import type { AbilityDef, Condition, Trigger } from './cards.ts';
+import { characteristics, type ActiveAbility } from './characteristics.ts';
+import type { Ctx } from './context.ts';
+import { newId } from './context.ts';
+import type { GameEvent } from './events.ts';
+import { matchesFilter } from './filters.ts';
+import { MECHANICS } from './mechanics/index.ts';
+import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from './state.ts';
+
+/** Records an event and lets every ability and mechanic that watches for it trigger. */
+export function emitEvent(ctx: Ctx, ev: GameEvent): void {
+  ctx.events.push(ev);
+  detectTriggers(ctx, ev);
+  for (const m of MECHANICS) m.onEvent?.(ctx, ev);
+}
+
+/** Objects whose triggered abilities can trigger: permanents, and face-up schemes (314.4). */
+function watchers(s: GameState): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of s.zones.battlefield ?? []) {
+    const o = s.objects[id];
+    if (o) out.push(o);
+  }
+  for (const p of s.players) {
+    for (const id of s.zones[`${p}.command`] ?? []) {
+      const o = s.objects[id];
+      if (o?.schemeFaceUp) out.push(o);
+    }
+  }
+  return out;
+}
+
+export function checkCondition(s: GameState, cond: Condition | undefined, controller: PlayerId): boolean {
+  if (!cond) return true;
+  for (const m of MECHANICS) {
+    const v = m.evaluateCondition?.(s, cond, controller);
+    if (v !== undefined) return v;
+  }
+  if ('youControl' in cond) {
+    const n = (s.zones.battlefield ?? [])
+      .map((id) => s.objects[id])
+      .filter((o): o is GameObject => !!o && matchesFilter(s, o, characteristics(s, o), cond.youControl, controller, null)).length;
+    return n >= (cond.atLeast ?? 1);
+  }
+  if ('lifeAtMost' in cond) return (s.player[controller]?.life ?? 0) <= cond.lifeAtMost;
+  return false;
+}
+
+export function addPendingTrigger(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void {
+  const id = newId(ctx.s, 't');
+  ctx.s.pendingTriggers.push({ ...t, id });
+  ctx.events.push({ type: 'triggered', trigger: id, source: t.source, controller: t.controller, rule: '603.2' });
+}
+
+function fire(ctx: Ctx, source: GameObject, a: ActiveAbility, triggeringObject?: ObjectId): void {
+  const def = a.def as Extract<AbilityDef, { kind: 'triggered' }>;
+  // 603.4: an intervening "if" clause is checked as the event happens: false → no trigger at all
+  if (!checkCondition(ctx.s, def.condition, source.controller)) {
+    ctx.events.push({ type: 'triggerNotTriggered', source: source.id, reason: 'interveningIf', rule: '603.4' });
+    return;
+  }
+  addPendingTrigger(ctx, {
+    controller: source.controller,
+    key: a.key,
+    source: source.id,
+    sourceCard: source.cards[0] ?? null,
+    ...(triggeringObject ? { triggeringObject } : {}),
+    ...(source.zone === 'command' ? { fromScheme: true } : {}),
+  });
+}
+
+function triggeredAbilities(s: GameState, o: GameObject): { a: ActiveAbility; t: Trigger }[] {
+  return characteristics(s, o)
+    .abilities.filter((a) => a.def.kind === 'triggered')
+    .map((a) => ({ a, t: (a.def as Extract<AbilityDef, { kind: 'triggered' }>).trigger }));
+}
+
+function matchesObjectTrigger(
+  ctx: Ctx,
+  t: { self?: boolean; filter?: import('./cards.ts').ObjectFilter },
+  watcher: GameObject,
+  subject: GameObject,
+): boolean {
+  if (t.self) return watcher.id === subject.id;
+  if (!t.filter) return false;
+  return matchesFilter(ctx.s, subject, characteristics(ctx.s, subject), t.filter, watcher.controller, watcher.id);
+}
+
+function detectTriggers(ctx: Ctx, ev: GameEvent): void {
+  const { s } = ctx;
+  switch (ev.type) {
+    case 'entered': {
+      // 603.6a: enters abilities trigger when a permanent enters
+      const subject = s.objects[ev.object];
+      if (!subject) return;
+      for (const w of watchers(s)) {
+        for (const { a, t } of triggeredAbilities(s, w)) {
+          if (t.on === 'enters' && matchesObjectTrigger(ctx, t, w, subject)) fire(ctx, w, a, subject.id);
+        }
+      }
+      return;
+    }
+    case 'attackersDeclared': {
+      // 508.4 / 508.1: only declared attackers "attack"
+      for (const { object } of ev.attackers) {
+        const subject = s.objects[object];
+        if (!subject) continue;
+        for (const w of watchers(s)) {
+          for (const { a, t } of triggeredAbilities(s, w)) {
+            if (t.on === 'attacks' && matchesObjectTrigger(ctx, t, w, subject)) fire(ctx, w, a, subject.id);
+          }
+        }
+      }
+      return;
+    }
+    case 'zoneChanged': {
+      if (ev.from !== 'battlefield') return;
+      // 603.10a: leaves-the-battlefield abilities look back in time
+      const gone = ctx.lki[ev.object];
+      if (!gone) return;
+      const dies = ev.to === 'graveyard';
+      const candidates = [...watchers(s), gone];
+      for (const w of candidates) {
+        for (const { a, t } of triggeredAbilities(s, w)) {
+          if ((t.on === 'leaves' || (t.on === 'dies' && dies)) && matchesObjectTrigger(ctx, t, w, gone)) {
+            fire(ctx, w, a, gone.id);
+          }
+        }
+      }
+      return;
+    }
+    case 'stepBegan': {
+      for (const w of watchers(s)) {
+        for (const { a, t } of triggeredAbilities(s, w)) {
+          if (t.on === 'stepBegins' && t.step === ev.step && (t.whose === 'each' || w.controller === ev.player)) fire(ctx, w, a);
+        }
+      }
+      return;
+    }
+    case 'merged': {
+      // 702.140d: "whenever this creature mutates"
+      const o = s.objects[ev.object];
+      if (!o) return;
+      for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'mutates') fire(ctx, o, a, o.id);
+      return;
+    }
+    case 'schemeSetInMotion': {
+      const o = s.objects[ev.object];
+      if (!o) return;
+      for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'setInMotion') fire(ctx, o, a);
+      return;
+    }
+    case 'spellCast': {
+      const spell = s.objects[ev.object];
+      if (!spell) return;
+      for (const w of watchers(s)) {
+        for (const { a, t } of triggeredAbilities(s, w)) {
+          if (t.on === 'cast' && w.controller === ev.player && (!t.filter || matchesObjectTrigger(ctx, { filter: t.filter }, w, spell))) {
+            fire(ctx, w, a, spell.id);
+          }
+        }
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}

@@ -1,0 +1,158 @@
+// Turn structure as data (500–514): phases and steps in order, their turn-based actions, and
+// whether players get priority in them.
+import type { StepName } from './cards.ts';
+import type { Ctx } from './context.ts';
+import { drawCards, untapObject } from './effects.ts';
+import { beginCombatDamage, endCombat, needsAttackDecision, needsBlockDecision } from './combat.ts';
+import { MECHANICS } from './mechanics/index.ts';
+import { battlefield, livingPlayers } from './objects.ts';
+import { givePriority } from './priority.ts';
+import { emptyPool, poolTotal } from './mana.ts';
+import { emitEvent } from './triggers.ts';
+
+export interface StepSpec {
+  name: StepName;
+  /** players get priority in this step (502.4, 514.3) */
+  priority: boolean;
+  /** turn-based actions at the start of the step */
+  begin?: (ctx: Ctx) => void;
+  /** turn-based actions at the end of the step */
+  end?: (ctx: Ctx) => void;
+  /** skipped when no attackers were declared (508.8) */
+  combatOnly?: boolean;
+}
+
+function mechanicActions(step: StepName) {
+  return (ctx: Ctx) => {
+    for (const m of MECHANICS) m.turnBasedActions?.[step]?.(ctx);
+  };
+}
+
+export const STEPS: readonly StepSpec[] = [
+  {
+    name: 'untap',
+    priority: false,
+    // 502.3: the active player untaps their permanents
+    begin: (ctx) => {
+      for (const o of battlefield(ctx.s)) if (o.controller === ctx.s.turn.active) untapObject(ctx, o, '502.3');
+    },
+  },
+  { name: 'upkeep', priority: true },
+  {
+    name: 'draw',
+    priority: true,
+    // 504.1 (103.8a: the player who goes first skips the draw of their first turn)
+    begin: (ctx) => {
+      if (ctx.s.turn.number > 1) drawCards(ctx, ctx.s.turn.active, 1, '504.1');
+    },
+  },
+  // 714.3c and 904.9: Saga lore counters and setting a scheme in motion
+  { name: 'main1', priority: true, begin: mechanicActions('main1') },
+  { name: 'beginCombat', priority: true },
+  { name: 'declareAttackers', priority: true, begin: needsAttackDecision },
+  { name: 'declareBlockers', priority: true, begin: needsBlockDecision, combatOnly: true },
+  { name: 'combatDamage', priority: true, begin: beginCombatDamage, combatOnly: true },
+  { name: 'endCombat', priority: true, end: endCombat },
+  { name: 'main2', priority: true },
+  { name: 'end', priority: true },
+  {
+    name: 'cleanup',
+    priority: false,
+    // 514.2: damage wears off and "until end of turn" effects end
+    begin: (ctx) => {
+      let any = false;
+      for (const o of battlefield(ctx.s)) {
+        if (o.damage) {
+          o.damage = 0;
+          any = true;
+        }
+      }
+      if (any) ctx.events.push({ type: 'damageRemoved', rule: '514.2' });
+      if (ctx.s.effects.length) {
+        ctx.s.effects = [];
+        ctx.events.push({ type: 'effectsEnded', rule: '514.2' });
+      }
+    },
+  },
+];
+
+export function stepSpec(name: StepName): StepSpec {
+  const spec = STEPS.find((st) => st.name === name);
+  if (!spec) throw new Error(`unknown step ${name}`);
+  return spec;
+}
+
+/** 500.4: mana empties from each player's pool at the end of each step. */
+function emptyManaPools(ctx: Ctx): void {
+  for (const p of ctx.s.players) {
+    const pl = ctx.s.player[p];
+    if (pl && poolTotal(pl.manaPool) > 0) {
+      pl.manaPool = emptyPool();
+      ctx.events.push({ type: 'manaEmptied', player: p, rule: '500.4' });
+    }
+  }
+}
+
+function startTurn(ctx: Ctx): void {
+  const { s } = ctx;
+  const living = livingPlayers(s);
+  const i = s.players.indexOf(s.turn.active);
+  let next = s.turn.active;
+  for (let k = 1; k <= s.players.length; k++) {
+    const cand = s.players[(i + k) % s.players.length];
+    if (cand !== undefined && living.includes(cand)) {
+      next = cand;
+      break;
+    }
+  }
+  s.turn.number += 1;
+  s.turn.active = next;
+  s.turn.noAttackers = false;
+  s.history.leftBattlefield = [];
+  for (const p of s.players) {
+    const pl = s.player[p];
+    if (pl) pl.landsPlayedThisTurn = 0;
+  }
+  // 302.6: permanents the new active player controls have now been controlled since the turn began
+  for (const o of battlefield(s)) if (o.controller === next) o.sinceTurnStart = true;
+  ctx.events.push({ type: 'turnBegan', player: next, turn: s.turn.number, rule: '500.1' });
+  beginStep(ctx, 'untap');
+}
+
+/** Ends the current step and begins the next one that isn't skipped. */
+export function endStep(ctx: Ctx): void {
+  const { s } = ctx;
+  const spec = stepSpec(s.turn.step);
+  spec.end?.(ctx);
+  emptyManaPools(ctx);
+  let idx = STEPS.findIndex((st) => st.name === s.turn.step) + 1;
+  while (idx < STEPS.length && STEPS[idx]?.combatOnly && s.turn.noAttackers) idx++;
+  const next = STEPS[idx];
+  if (!next) startTurn(ctx);
+  else beginStep(ctx, next.name);
+}
+
+export function beginStep(ctx: Ctx, step: StepName): void {
+  const { s } = ctx;
+  s.turn.step = step;
+  s.turn.passed = [];
+  s.turn.priority = null;
+  emitEvent(ctx, { type: 'stepBegan', step, player: s.turn.active, rule: '500.1' });
+  const spec = stepSpec(step);
+  spec.begin?.(ctx);
+  if (s.over) return;
+  if (s.decision) {
+    s.priorityAfterDecision = s.turn.active;
+    return;
+  }
+  if (spec.priority) {
+    givePriority(ctx, s.turn.active);
+    return;
+  }
+  // 514.3a: if something happens during cleanup, players get priority after all
+  if (step === 'cleanup' && s.pendingTriggers.length > 0) {
+    givePriority(ctx, s.turn.active);
+    return;
+  }
+  endStep(ctx);
+}

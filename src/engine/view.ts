@@ -1,0 +1,31 @@
+// viewFor: what one player may see. Hidden: other players' hands, every library's contents and
+// order, and face-down spells and permanents controlled by others (708.5).
+import type { GameState, PlayerId } from './state.ts';
+
+export const HIDDEN_DEF = '@hidden';
+
+export function viewFor(state: GameState, viewer: PlayerId): GameState {
+  const view = JSON.parse(JSON.stringify(state)) as GameState;
+  const rename = new Map<string, string>();
+  let n = 0;
+  const hide = (cardId: string) => {
+    if (rename.has(cardId)) return;
+    n += 1;
+    rename.set(cardId, `hidden-${n}`);
+  };
+  for (const o of Object.values(view.objects)) {
+    const inHiddenHand = o.zone === 'hand' && o.owner !== viewer;
+    const inLibrary = o.zone === 'library';
+    const hiddenFaceDown = o.faceDown !== null && o.controller !== viewer && (o.zone === 'battlefield' || o.zone === 'stack');
+    const hiddenScheme = o.zone === 'command' && !o.schemeFaceUp;
+    if (inHiddenHand || inLibrary || hiddenFaceDown || hiddenScheme) o.cards.forEach(hide);
+  }
+  for (const [from, to] of rename) {
+    const card = view.cards[from];
+    if (!card) continue;
+    delete view.cards[from];
+    view.cards[to] = { id: to, def: HIDDEN_DEF, owner: card.owner, token: false };
+  }
+  for (const o of Object.values(view.objects)) o.cards = o.cards.map((c) => rename.get(c) ?? c);
+  return view;
+}
