@@ -1,10 +1,10 @@
 // applyAction: the one reducer. It never mutates its input and never throws on a player's
 // illegal input: it returns the new state and the events, or an error code.
-import { produce } from 'immer';
 import type { Action } from './actions.ts';
 import { activateAbility, specialAction } from './activation.ts';
 import { castSpell, playLand } from './casting.ts';
 import { declareAttackers, declareBlockers } from './combat.ts';
+import { cloneState } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { RulesError, fail, type ErrorCode } from './errors.ts';
 import type { GameEvent } from './events.ts';
@@ -162,14 +162,11 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     return { ok: false, error: 'malformed-action' };
   }
   if (state.over) return { ok: false, error: 'game-over' };
-  let events: GameEvent[] = [];
   try {
-    const next = produce(state, (draft) => {
-      const ctx: Ctx = { s: draft as GameState, events: [], lki: {} };
-      dispatch(ctx, action);
-      events = ctx.events;
-    });
-    return { ok: true, state: next, events: JSON.parse(JSON.stringify(events)) as GameEvent[] };
+    // the action works on a copy: the input is never changed, and a rejected action leaves nothing
+    const ctx: Ctx = { s: cloneState(state), events: [], lki: {} };
+    dispatch(ctx, action);
+    return { ok: true, state: ctx.s, events: ctx.events };
   } catch (e) {
     if (e instanceof RulesError) return { ok: false, error: e.code };
     if (e instanceof TypeError || e instanceof RangeError) return { ok: false, error: 'malformed-action' };

@@ -44,6 +44,8 @@ export interface ObjectFilter {
   token?: boolean;
   /** same owner as the source (702.140a: mutate targets a creature with the same owner) */
   sameOwner?: boolean;
+  /** 700.6: historic (legendary, an artifact, or a Saga) */
+  historic?: boolean;
 }
 
 export type TargetSpec =
@@ -89,6 +91,8 @@ export type Effect =
   | { do: 'untap'; what: ObjectRef }
   | { do: 'pump'; what: ObjectRef; power: number; toughness: number }
   | { do: 'loseAllAbilities'; what: ObjectRef }
+  /** "[what] becomes a [power]/[toughness] creature in addition to its other types until end of turn" (613.1d, 613.4b) */
+  | { do: 'becomeCreature'; what: ObjectRef; power: number; toughness: number }
   | { do: 'counterSpell'; what: ObjectRef }
   | { do: 'putOnLibrary'; what: ObjectRef; position: 'top' | 'bottom' | 'chosen' }
   | { do: 'turnFaceDown'; what: ObjectRef }
@@ -156,12 +160,17 @@ export type AbilityDef =
   /** 716.2a "[Cost]: Level N" class level bar, with the abilities of its section */
   | { kind: 'classLevel'; level: number; cost: string; abilities: AbilityDef[] };
 
-export type StaticEffect = {
-  kind: 'anthem';
-  filter: ObjectFilter;
-  power: number;
-  toughness: number;
-};
+export type StaticEffect =
+  | {
+      kind: 'anthem';
+      filter: ObjectFilter;
+      power: number;
+      toughness: number;
+    }
+  /** 604.3 characteristic-defining: "power and toughness are each equal to the number of [filter] cards in your graveyard" */
+  | { kind: 'ptFromGraveyardCount'; filter: ObjectFilter }
+  /** 614.1a replacement: "If a [filter] would die, exile it instead" */
+  | { kind: 'diesToExile'; filter: ObjectFilter };
 
 export interface CardDef {
   id: string;

@@ -2,7 +2,7 @@
 // printed card → face-down values (708.2) → merged components (730.2, 702.140e) →
 // class levels (716.2a) → effects that remove abilities (613.1f) → P/T: base, anthems and
 // effects (613.4c), then counters (613.4c, 122.1a).
-import type { AbilityDef, CardType, Color, Supertype } from './cards.ts';
+import type { AbilityDef, CardDef, CardType, Color, Supertype } from './cards.ts';
 import { colorsOf, manaValue } from './mana.ts';
 import type { AbilityKey, CardId, GameObject, GameState } from './state.ts';
 import { matchesFilter } from './filters.ts';
@@ -51,11 +51,20 @@ function faceDownBase(): Omit<Characteristics, 'abilities' | 'token'> & { abilit
   };
 }
 
+/** Abilities per definition, card and level: definitions never change, so this is a pure cache. */
+const abilityCache = new WeakMap<CardDef, Map<string, ActiveAbility[]>>();
+
 function abilitiesOfCard(s: GameState, card: CardId, level: number): ActiveAbility[] {
   const pc = s.cards[card];
   const def = pc ? s.defs[pc.def] : undefined;
   if (!def) return [];
+  let byCard = abilityCache.get(def);
+  if (!byCard) abilityCache.set(def, (byCard = new Map()));
+  const key = `${card}|${level}`;
+  const cached = byCard.get(key);
+  if (cached) return cached;
   const out: ActiveAbility[] = [];
+  byCard.set(key, out);
   def.abilities.forEach((a, i) => {
     const key = { def: def.id, path: [i] };
     out.push({ key, id: abilityId(key), def: a, fromCard: card });
@@ -68,6 +77,28 @@ function abilitiesOfCard(s: GameState, card: CardId, level: number): ActiveAbili
     }
   });
   return out;
+}
+
+const anthemCache = new WeakMap<Record<string, CardDef>, boolean>();
+
+/** Whether any definition in this game has an anthem (most games have none: skip the scan). */
+function hasAnthems(s: GameState): boolean {
+  let v = anthemCache.get(s.defs);
+  if (v === undefined) {
+    const walk = (a: AbilityDef): boolean => (a.kind === 'static' && a.effect.kind === 'anthem') || (a.kind === 'classLevel' && a.abilities.some(walk));
+    v = Object.values(s.defs).some((d) => d.abilities.some(walk));
+    anthemCache.set(s.defs, v);
+  }
+  return v;
+}
+
+const printedCache = new WeakMap<CardDef, { manaValue: number; colors: Color[] }>();
+
+/** Mana value and colours of a printed mana cost (202.3, 105.2), parsed once per definition. */
+function printed(def: CardDef): { manaValue: number; colors: Color[] } {
+  let p = printedCache.get(def);
+  if (!p) printedCache.set(def, (p = { manaValue: manaValue(def.manaCost), colors: colorsOf(def.manaCost) }));
+  return p;
 }
 
 /** Layers 1–6: everything but power and toughness. */
@@ -86,8 +117,8 @@ function baseCharacteristics(s: GameState, o: GameObject): Characteristics {
   return {
     name: def.name,
     manaCost: def.manaCost ?? null,
-    manaValue: manaValue(def.manaCost),
-    colors: def.colors ?? colorsOf(def.manaCost),
+    manaValue: printed(def).manaValue,
+    colors: def.colors ?? printed(def).colors,
     supertypes: def.supertypes ?? [],
     types: def.types,
     subtypes: def.subtypes ?? [],
@@ -105,15 +136,44 @@ function withoutLostAbilities(s: GameState, o: GameObject, c: Characteristics): 
   return c;
 }
 
+/** 613.1d / 613.4b: effects that make it a creature with a base power and toughness. */
+function withTypeEffects(s: GameState, o: GameObject, c: Characteristics): Characteristics {
+  let out = c;
+  for (const e of s.effects) {
+    if (e.affected !== o.id || !e.becomesCreature) continue;
+    const types = out.types.includes('creature') ? out.types : [...out.types, 'creature' as const];
+    out = { ...out, types, power: e.becomesCreature.power, toughness: e.becomesCreature.toughness };
+  }
+  return out;
+}
+
+/** 604.3 / 613.4a: characteristic-defining abilities set power and toughness, in every zone. */
+function withCharacteristicDefining(s: GameState, o: GameObject, c: Characteristics): Characteristics {
+  for (const a of c.abilities) {
+    if (a.def.kind !== 'static' || a.def.effect.kind !== 'ptFromGraveyardCount') continue;
+    const f = a.def.effect.filter;
+    // counted with their printed-and-merged characteristics (no P/T needed: no recursion)
+    const n = (s.zones[`${o.controller}.graveyard`] ?? []).filter((id) => {
+      const x = s.objects[id];
+      return x !== undefined && matchesFilter(s, x, baseCharacteristics(s, x), f, o.controller, o.id);
+    }).length;
+    return { ...c, power: n, toughness: n };
+  }
+  return c;
+}
+
 /** The characteristics of an object as they are now. */
 export function characteristics(s: GameState, o: GameObject): Characteristics {
-  const c = withoutLostAbilities(s, o, baseCharacteristics(s, o));
+  // 613.4a before 613.4b: the characteristic-defining P/T, then effects that set a base P/T
+  const c = withTypeEffects(s, o, withCharacteristicDefining(s, o, withoutLostAbilities(s, o, baseCharacteristics(s, o))));
   if (c.power === null || c.toughness === null) return c;
   let power = c.power;
   let toughness = c.toughness;
-  if (o.zone === 'battlefield') {
-    // 613.4c: effects that modify power and toughness (anthems of other permanents, pumps)
-    for (const id of s.zones.battlefield ?? []) {
+  if (o.zone === 'battlefield' && hasAnthems(s)) {
+    // 613.4c: effects that modify power and toughness (anthems of other permanents)
+    // 314.4: a face-up scheme's static abilities affect the game too
+    const schemes = s.players.flatMap((p) => (s.zones[`${p}.command`] ?? []).filter((id) => s.objects[id]?.schemeFaceUp));
+    for (const id of [...(s.zones.battlefield ?? []), ...schemes]) {
       const src = s.objects[id];
       if (!src) continue;
       const sc = withoutLostAbilities(s, src, baseCharacteristics(s, src));
@@ -126,6 +186,8 @@ export function characteristics(s: GameState, o: GameObject): Characteristics {
         }
       }
     }
+  }
+  if (o.zone === 'battlefield') {
     for (const e of s.effects) {
       if (e.affected === o.id) {
         power += e.power ?? 0;

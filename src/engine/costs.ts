@@ -35,6 +35,21 @@ function manaLands(ctx: Ctx, player: PlayerId): { o: GameObject; add: ManaSymbol
   return out;
 }
 
+/** Coloured symbols the mana and alternative costs of the cards in a player's hand ask for. */
+function colourDemand(ctx: Ctx, player: PlayerId): Partial<Record<ManaSymbol, number>> {
+  const out: Partial<Record<ManaSymbol, number>> = {};
+  for (const id of ctx.s.zones[`${player}.hand`] ?? []) {
+    const o = ctx.s.objects[id];
+    if (!o) continue;
+    const c = characteristics(ctx.s, o);
+    const costs = [c.manaCost ?? '', ...c.abilities.map((a) => ('cost' in a.def && typeof a.def.cost === 'string' ? a.def.cost : ''))];
+    for (const text of costs) {
+      for (const [sym, n] of Object.entries(parseManaCost(text)?.colored ?? {}) as [ManaSymbol, number][]) out[sym] = (out[sym] ?? 0) + n;
+    }
+  }
+  return out;
+}
+
 /** Activates a mana ability: it doesn't use the stack (605.3b). */
 export function tapForMana(ctx: Ctx, o: GameObject, add: ManaSymbol, player: PlayerId): void {
   tapObject(ctx, o, '106.4');
@@ -61,7 +76,13 @@ export function payMana(ctx: Ctx, player: PlayerId, cost: ManaCost, rule: '601.2
     const poolAfterColored = Object.values(pl.manaPool).reduce((a, b) => a + b, 0) + chosen.length;
     const total = cost.generic + Object.values(cost.colored).reduce((a, b) => a + (b ?? 0), 0);
     let genericLeft = total - poolAfterColored;
-    for (const l of lands) {
+    // Generic mana comes from the colour the player can best spare: the most plentiful among
+    // their untapped lands, less what the cards in their hand ask for. (A player who wants other
+    // lands tapped activates their mana abilities first: the pool is used before any land.)
+    const wanted = colourDemand(ctx, player);
+    const spare = (sym: ManaSymbol) => lands.filter((x) => x.add === sym && !chosen.includes(x)).length - (wanted[sym] ?? 0);
+    const forGeneric = [...lands].sort((a, b) => spare(b.add) - spare(a.add));
+    for (const l of forGeneric) {
       if (genericLeft <= 0) break;
       if (chosen.includes(l)) continue;
       chosen.push(l);

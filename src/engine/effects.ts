@@ -1,6 +1,7 @@
 // The effects of resolving spells and abilities, one small interpreter over the card vocabulary.
 import type { CardDef, Effect } from './cards.ts';
 import { characteristics } from './characteristics.ts';
+import { cloneObject } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './context.ts';
 import { createObject, getObject, moveObject } from './objects.ts';
@@ -100,7 +101,8 @@ function copiableDef(ctx: Ctx, o: GameObject): CardDef {
   const top = ctx.s.defs[ctx.s.cards[o.cards[0] ?? '']?.def ?? ''];
   if (!o.faceDown && top?.power !== undefined) def.power = top.power;
   if (!o.faceDown && top?.toughness !== undefined) def.toughness = top.toughness;
-  ctx.s.defs[id] = def;
+  // definitions are shared between states: add one by copying the map, never in place
+  ctx.s.defs = { ...ctx.s.defs, [id]: def };
   return def;
 }
 
@@ -199,6 +201,11 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
         emitEvent(ctx, { type: 'lostAbilities', object: o.id, rule: '613.1f' });
       }
       return;
+    case 'becomeCreature':
+      for (const o of refObjects(s, e.what, scope)) {
+        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', becomesCreature: { power: e.power, toughness: e.toughness }, timestamp: s.nextId });
+      }
+      return;
     case 'counterSpell':
       for (const o of refObjects(s, e.what, scope)) counterStackObject(ctx, o.id, scope.self, '701.6a');
       return;
@@ -252,7 +259,7 @@ export function removeAbilityFromStack(ctx: Ctx, o: GameObject): void {
   const list = ctx.s.zones.stack ?? [];
   const i = list.indexOf(o.id);
   if (i >= 0) list.splice(i, 1);
-  ctx.lki[o.id] = JSON.parse(JSON.stringify(o)) as GameObject;
+  ctx.lki[o.id] = cloneObject(o);
   delete ctx.s.objects[o.id];
 }
 

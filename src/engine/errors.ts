@@ -22,10 +22,8 @@ export type ErrorCode =
   | 'one-object-one-cost'
   | 'unknown-ability'
   | 'no-such-alternative'
-  | 'one-alternative-cost'
   | 'sneak-wrong-step'
   | 'sneak-not-your-turn'
-  | 'sneak-before-blockers'
   | 'sneak-needs-unblocked-attacker'
   | 'mutate-needs-target'
   | 'disguise-not-face-down'
@@ -48,7 +46,10 @@ export class RulesError extends Error {
   }
 }
 
+/** One instance per code: legalActions rejects many candidates, and building an Error's stack trace each time is slow. */
+const thrown: Partial<Record<ErrorCode, RulesError>> = {};
+
 /** Stops the current action: applyAction turns it into `{ ok: false, error }`. */
 export function fail(code: ErrorCode): never {
-  throw new RulesError(code);
+  throw thrown[code] ?? (thrown[code] = new RulesError(code));
 }

@@ -23,5 +23,7 @@ export function matchesFilter(
   if (f.faceDown !== undefined && (o.faceDown !== null) !== f.faceDown) return false;
   if (f.token !== undefined && c.token !== f.token) return false;
   if (f.sameOwner && (source === null || s.objects[source]?.owner !== o.owner)) return false;
+  // 700.6: an object is historic if it's legendary, an artifact, or has the subtype Saga
+  if (f.historic !== undefined && (c.supertypes.includes('legendary') || c.types.includes('artifact') || c.subtypes.includes('Saga')) !== f.historic) return false;
   return true;
 }

@@ -1,11 +1,14 @@
 // Objects and zones: where each object is, and moving it (a zone change makes a new object, 400.7).
 import type { CardDef } from './cards.ts';
+import { cloneObject } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './context.ts';
 import type { ZoneChangeReason } from './events.ts';
 import { fail } from './errors.ts';
 import type { CardId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from './state.ts';
 import { emitEvent } from './triggers.ts';
+import { characteristics } from './characteristics.ts';
+import { matchesFilter } from './filters.ts';
 
 const SHARED_ZONES: readonly ZoneName[] = ['battlefield', 'stack', 'exile'];
 
@@ -113,11 +116,16 @@ export interface MoveOptions {
  * one new object per component (730.3); a face-down object leaving the battlefield or the stack
  * for another zone is revealed (708.9). Returns the new objects.
  */
-export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptions): GameObject[] {
+export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: MoveOptions): GameObject[] {
   const { s } = ctx;
   const o = getObject(s, id);
   const from = o.zone;
-  ctx.lki[o.id] = structuredCloneLite(o);
+  // 614.1a / 730.3d: "if it would die, exile it instead" replaces the move of the whole object,
+  // so every component of a merged permanent goes to exile
+  const to = from === 'battlefield' && destination === 'graveyard' && diesToExile(s, o) ? 'exile' : destination;
+  // 314.2: a scheme card that would leave the command zone remains in the command zone
+  if (from === 'command' && to !== 'command' && s.defs[s.cards[o.cards[0] ?? '']?.def ?? '']?.types.includes('scheme')) return [];
+  ctx.lki[o.id] = cloneObject(o);
   if (from === 'battlefield') {
     s.history.leftBattlefield.push({ card: o.cards[0] ?? '', controller: o.controller, object: o.id });
   }
@@ -126,8 +134,11 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   }
   removeFromZone(s, o);
   const created: GameObject[] = [];
-  // 730.3: each component of a merged permanent goes to the new zone as its own object
-  const groups = o.cards.map((c) => [c]);
+  // 730.3: each component of a merged permanent goes to the new zone as its own object.
+  // 730.3a: into a library its owner would choose the order; the engine doesn't ask and keeps
+  // the pile's order (the topmost component ends on top), so a top-first zone is filled bottom-up.
+  const pile = o.cards.map((c) => [c]);
+  const groups = (to === 'library' || to === 'command') && (opts.position ?? 'top') === 'top' ? pile.reverse() : pile;
   for (const cards of groups) {
     const card = cards[0];
     if (card === undefined) continue;
@@ -159,10 +170,17 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   return created;
 }
 
-/** A plain copy of an object, for last known information. */
-export function structuredCloneLite(o: GameObject): GameObject {
-  return JSON.parse(JSON.stringify(o)) as GameObject;
+/** 614.1a: a static "If a [filter] would die, exile it instead" of a permanent applies to it. */
+function diesToExile(s: GameState, o: GameObject): boolean {
+  for (const src of battlefield(s)) {
+    for (const a of characteristics(s, src).abilities) {
+      if (a.def.kind !== 'static' || a.def.effect.kind !== 'diesToExile') continue;
+      if (matchesFilter(s, o, characteristics(s, o), a.def.effect.filter, src.controller, src.id)) return true;
+    }
+  }
+  return false;
 }
+
 
 export function opponentsOf(s: GameState, p: PlayerId): PlayerId[] {
   const team = s.player[p]?.team;

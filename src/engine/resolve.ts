@@ -139,8 +139,9 @@ export function putPermanentSpellOntoBattlefield(ctx: Ctx, spell: GameObject): G
   if (!perm) return undefined;
   enterBattlefield(ctx, perm, {
     rule: sneakTarget !== undefined ? '702.190b' : '608.3',
-    // 506.3a: a noncreature permanent put onto the battlefield attacking is never attacking
-    ...(sneakTarget !== undefined && isCreature ? { attacking: sneakTarget } : {}),
+    // 506.3a: a noncreature permanent put onto the battlefield attacking is never attacking;
+    // 506.3c / 508.4a: nor is a creature whose attacked player is no longer in the game
+    ...(sneakTarget !== undefined && isCreature && !ctx.s.player[sneakTarget]?.lost ? { attacking: sneakTarget } : {}),
   });
   return perm;
 }

@@ -39,6 +39,12 @@ function checkGameOver(ctx: Ctx): void {
     s.winner = team ?? null;
     s.turn.priority = null;
     ctx.events.push({ type: 'gameOver', winningTeam: s.winner, rule: '104.2a' });
+    // 708.9: as the game ends, every face-down spell and permanent is revealed
+    for (const o of Object.values(s.objects)) {
+      if (o.faceDown && (o.zone === 'battlefield' || o.zone === 'stack')) {
+        ctx.events.push({ type: 'revealed', cards: [...o.cards], player: o.controller, rule: '708.9' });
+      }
+    }
   }
 }
 

@@ -1,5 +1,4 @@
 // createGame: a game from a starting position. The position is data (an example's "setup").
-import { produce } from 'immer';
 import type { AbilityDef, CardDef, CounterKind, Effect, StepName } from './cards.ts';
 import type { Ctx } from './context.ts';
 import type { GameEvent } from './events.ts';
@@ -181,7 +180,9 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
       drewFromEmptyLibrary: false,
     };
     const put = (zone: ZoneName, list: SetupCard[] | undefined) => {
-      for (const c of list ?? []) createObject(s, { zone, owner: p.id, controller: p.id, cards: [newCard(c, p.id)] }, 'bottom');
+      // listed in order: a library or scheme deck top first, other zones bottom first
+      const position = zone === 'library' || zone === 'command' ? 'bottom' : 'top';
+      for (const c of list ?? []) createObject(s, { zone, owner: p.id, controller: p.id, cards: [newCard(c, p.id)] }, position);
     };
     put('library', p.library);
     put('hand', p.hand);
@@ -198,7 +199,7 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
         cards: [top, ...rest],
         tapped: perm.tapped ?? false,
         faceDown: perm.faceDown ? 'disguise' : null,
-      }, 'bottom');
+      }, 'top');
       o.sinceTurnStart = !(perm.sick ?? false);
       if (perm.counters) o.counters = { ...perm.counters };
       if (perm.level !== undefined) o.level = perm.level;
@@ -206,14 +207,10 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
       if (perm.attacking) o.attack = { target: perm.attacking, declared: true, blocked: false, blockedBy: [] };
     }
   });
-  let events: GameEvent[] = [];
-  const state = produce(s, (draft) => {
-    const ctx: Ctx = { s: draft as GameState, events: [], lki: {} };
-    if (setup.turn?.beginStep) beginStep(ctx, draft.turn.step);
-    else givePriority(ctx, draft.turn.active);
-    events = ctx.events;
-  });
-  return { state, events: JSON.parse(JSON.stringify(events)) as GameEvent[] };
+  const ctx: Ctx = { s, events: [], lki: {} };
+  if (setup.turn?.beginStep) beginStep(ctx, s.turn.step);
+  else givePriority(ctx, s.turn.active);
+  return { state: ctx.s, events: ctx.events };
 }
 
 export function createGame(setup: GameSetup, catalog: CardCatalog): GameState {

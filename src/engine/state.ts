@@ -124,6 +124,8 @@ export interface ContinuousEffect {
   power?: number;
   toughness?: number;
   loseAllAbilities?: boolean;
+  /** 613.1d / 613.4b: it becomes a creature with this base power and toughness */
+  becomesCreature?: { power: number; toughness: number };
   timestamp: number;
 }
 

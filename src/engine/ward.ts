@@ -1,6 +1,7 @@
 // 702.21 Ward: "Whenever this permanent becomes the target of a spell or ability an opponent
 // controls, counter that spell or ability unless that player pays [cost]."
 import { characteristics } from './characteristics.ts';
+import { cloneState } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { counterStackObject } from './effects.ts';
 import { payMana, parseCostOrFail } from './costs.ts';
@@ -47,7 +48,7 @@ export function resolveWard(ctx: Ctx, ability: GameObject): void {
 
 function canPay(ctx: Ctx, player: PlayerId, cost: string): boolean {
   // try the payment on a throwaway copy of the state
-  const probe: Ctx = { s: JSON.parse(JSON.stringify(ctx.s)) as Ctx['s'], events: [], lki: {} };
+  const probe: Ctx = { s: cloneState(ctx.s), events: [], lki: {} };
   try {
     payMana(probe, player, parseCostOrFail(cost), '601.2h');
     return true;

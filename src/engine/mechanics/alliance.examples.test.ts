@@ -1,0 +1,81 @@
+// The worked examples of alliance: each runs to its end and still shows what it claims.
+import { describe, expect, it } from 'vitest';
+import { characteristics, runExample, type Example, type GameState, type Step } from '../index.ts';
+import { objectOfCard } from '../objects.ts';
+import { CATALOG } from '../testing/catalog.ts';
+
+const files = import.meta.glob<Example>('../../../content/mechanics/alliance/examples/*.json', { eager: true, import: 'default' });
+const EXAMPLES = Object.fromEntries(Object.values(files).map((e) => [e.id, e]));
+type Captions = Record<string, { title: string; summary: string; steps: Record<string, string> }>;
+const CAPTIONS = import.meta.glob<Captions>('../../../locales/*/examples/alliance.json', { eager: true, import: 'default' });
+
+function run(id: string): Step[] {
+  const ex = EXAMPLES[id];
+  if (!ex) throw new Error(`no example ${id}`);
+  expect(ex.mechanic).toBe('alliance');
+  const r = runExample(ex, CATALOG);
+  if (!r.ok) throw new Error(`${id} failed at ${r.path}: ${r.error}`);
+  return r.steps;
+}
+const obj = (s: GameState, card: string) => objectOfCard(s, card);
+const sources = (s: GameState) => (s.zones.stack ?? []).map((id) => s.objects[id]?.ability?.sourceCard ?? s.objects[id]?.cards[0]);
+
+describe('alliance examples', () => {
+  it('every step of every example has a caption in en, it and ru', () => {
+    for (const lang of ['en', 'it', 'ru']) {
+      const c = CAPTIONS[`../../../locales/${lang}/examples/alliance.json`];
+      expect(c, lang).toBeDefined();
+      expect(Object.keys(c ?? {}).sort(), lang).toEqual(Object.keys(EXAMPLES).sort());
+      for (const ex of Object.values(EXAMPLES)) {
+        const steps = Object.keys(c?.[ex.id]?.steps ?? {});
+        expect(steps, `${lang} ${ex.id}`).toEqual(Array.from({ length: ex.decisions.length + 1 }, (_, i) => String(i)));
+        expect(c?.[ex.id]?.title, `${lang} ${ex.id}`).toBeTruthy();
+        expect(c?.[ex.id]?.summary, `${lang} ${ex.id}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('has at least three examples, and together they show every ruling', () => {
+    expect(Object.keys(EXAMPLES).length).toBeGreaterThanOrEqual(3);
+    const shown = new Set(Object.values(EXAMPLES).flatMap((e) => e.shows));
+    for (let i = 1; i <= 5; i++) expect(shown.has(`alliance-r${i}`)).toBe(true);
+  });
+
+  it('alliance-another-creature: the Herald triggers for the Captain, not the Captain for itself, and not for an artifact', () => {
+    const steps = run('alliance-another-creature');
+    const entered = steps[2];
+    expect(entered?.events.filter((e) => e.type === 'triggered')).toHaveLength(1);
+    expect(entered && sources(entered.state)).toEqual(['rally-herald']);
+    expect(steps[3]?.state.player['p1']?.life).toBe(21);
+    // Picnic Basket entering: only its own trigger
+    expect(steps[5] && sources(steps[5].state)).toEqual(['picnic-basket']);
+    const last = steps[steps.length - 1] as Step;
+    expect(last.events.some((e) => e.type === 'tokenCreated')).toBe(true);
+    expect(last.events.some((e) => e.type === 'triggered')).toBe(false);
+    expect(last.state.player['p1']?.life).toBe(21);
+  });
+
+  it('alliance-two-allies: both trigger, ordered by p1; the Captain, put last, resolves first', () => {
+    const steps = run('alliance-two-allies');
+    expect(steps[2]?.state.decision).toMatchObject({ kind: 'orderTriggers', player: 'p1' });
+    expect(steps[3] && sources(steps[3].state)).toEqual(['rally-herald', 'banner-captain']);
+    const s4 = steps[4]?.state as GameState;
+    expect(obj(s4, 'banner-captain')?.counters['+1/+1']).toBe(1);
+    expect(s4.player['p1']?.life).toBe(20);
+    const last = steps[steps.length - 1]?.state as GameState;
+    expect(last.player['p1']?.life).toBe(21);
+    expect(characteristics(last, obj(last, 'banner-captain') as never).power).toBe(3);
+  });
+
+  it("alliance-with-enters-trigger: the Recruit's own trigger is ordered among the alliance triggers", () => {
+    const steps = run('alliance-with-enters-trigger');
+    expect(steps[2]?.state.pendingTriggers.map((t) => t.sourceCard).sort()).toEqual(['banner-captain', 'eager-recruit', 'rally-herald']);
+    expect(steps[3] && sources(steps[3].state)).toEqual(['eager-recruit', 'rally-herald', 'banner-captain']);
+    // resolution order: Captain, Herald, Recruit
+    expect(steps[4]?.events.some((e) => e.type === 'countersAdded')).toBe(true);
+    expect(steps[5]?.events.some((e) => e.type === 'lifeGained')).toBe(true);
+    const last = steps[steps.length - 1] as Step;
+    expect(last.events.some((e) => e.type === 'tokenCreated' && e.def === 'food')).toBe(true);
+    expect(last.state.zones.stack).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+// The worked examples of mutate: each runs to its end and still shows what it claims.
+import { describe, expect, it } from 'vitest';
+import { characteristics, runExample, type Example, type GameObject, type GameState, type Step } from '../index.ts';
+import { objectOfCard } from '../objects.ts';
+import { CATALOG } from '../testing/catalog.ts';
+
+const files = import.meta.glob<Example>('../../../content/mechanics/mutate/examples/*.json', { eager: true, import: 'default' });
+const EXAMPLES = Object.fromEntries(Object.values(files).map((e) => [e.id, e]));
+
+function run(id: string): Step[] {
+  const ex = EXAMPLES[id];
+  if (!ex) throw new Error(`no example ${id}`);
+  expect(ex.mechanic).toBe('mutate');
+  const r = runExample(ex, CATALOG);
+  if (!r.ok) throw new Error(`${id} failed at ${r.path}: ${r.error}`);
+  return r.steps;
+}
+const obj = (s: GameState, card: string) => objectOfCard(s, card) as GameObject;
+const chars = (s: GameState, card: string) => characteristics(s, obj(s, card));
+const last = (steps: Step[]) => (steps[steps.length - 1] as Step).state;
+const has = (st: Step | undefined, type: string) => st?.events.some((e) => e.type === type) ?? false;
+
+describe('mutate examples', () => {
+  it('has at least three examples, and together they show every ruling but the Commander one', () => {
+    expect(Object.keys(EXAMPLES).length).toBeGreaterThanOrEqual(3);
+    const shown = new Set(Object.values(EXAMPLES).flatMap((e) => e.shows));
+    for (let i = 1; i <= 24; i++) if (i !== 21) expect(shown.has(`mutate-r${i}`)).toBe(true);
+  });
+
+  it('mutate-under-the-bear: under the Bear, Vulpikeet gives flying and a counter; the same creature attacks', () => {
+    const steps = run('mutate-under-the-bear');
+    expect(steps[2]?.state.decision).toMatchObject({ kind: 'choose', options: ['top', 'bottom'] });
+    expect(has(steps[3], 'merged') && !has(steps[3], 'entered')).toBe(true);
+    const s = last(steps);
+    expect(obj(s, 'vulpikeet').cards).toEqual(['sturdy-bear', 'vulpikeet']);
+    expect(chars(s, 'vulpikeet')).toMatchObject({ name: 'Sturdy Bear', power: 3, toughness: 3 });
+    expect(s.player.p2?.life).toBe(17);
+  });
+
+  it('mutate-target-lost: the Bear is destroyed in response; Thornback Mutant enters on its own', () => {
+    const steps = run('mutate-target-lost');
+    expect(has(steps[5], 'mutateTargetIllegal') && has(steps[5], 'entered')).toBe(true);
+    const s = last(steps);
+    expect(obj(s, 'thornback-mutant').cards).toEqual(['thornback-mutant']);
+    expect(s.player.p1?.life).toBe(23);
+  });
+
+  it('mutate-pile-of-three: on top of a merged pile; sacrificed, three cards go to the graveyard', () => {
+    const steps = run('mutate-pile-of-three');
+    expect(obj(steps[3]!.state, 'vulpikeet').cards).toEqual(['thornback-mutant', 'sturdy-bear', 'vulpikeet']);
+    expect(obj(steps[4]!.state, 'vulpikeet').counters['+1/+1']).toBe(2);
+    const s = last(steps);
+    expect(s.zones['p1.graveyard']).toHaveLength(3);
+    expect(s.player.p1?.life).toBe(22);
+  });
+
+  it('mutate-split-by-leaving: exiled and returned as separate permanents; shoved onto the library as two cards', () => {
+    const steps = run('mutate-split-by-leaving');
+    const s2 = steps[2]!.state;
+    expect(obj(s2, 'thornback-mutant').id).not.toBe(obj(s2, 'vulpikeet').id);
+    expect(obj(s2, 'vulpikeet').zone).toBe('battlefield');
+    const s = last(steps);
+    expect(s.player.p1?.life).toBe(23);
+    expect((s.zones['p1.library'] ?? []).slice(0, 2).map((id) => s.objects[id]?.cards[0])).toEqual(['pepperoni-golem', 'sturdy-bear']);
+  });
+
+  it('mutate-copy-and-token: the copy has the merged characteristics; with a card under it, it is still a token', () => {
+    const steps = run('mutate-copy-and-token');
+    const s = last(steps);
+    const c = chars(s, 'thornback-mutant');
+    expect(c).toMatchObject({ name: 'Sturdy Bear', token: true, power: 3, toughness: 3 });
+    expect(c.abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword === 'flying')).toBe(true);
+    expect(c.abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword === 'trample')).toBe(true);
+  });
+
+  it('mutate-face-down-and-star: on top of a face-down creature it is face up; the */* ability wins over the top card', () => {
+    const steps = run('mutate-face-down-and-star');
+    const s = last(steps);
+    expect(obj(s, 'masked-courier').faceDown).toBeNull();
+    expect(chars(s, 'masked-courier').name).toBe('Vulpikeet');
+    expect(chars(s, 'grave-sprout')).toMatchObject({ name: 'Thornback Mutant', power: 2, toughness: 2 });
+  });
+
+  it('mutate-temporary-creature: when the Idol stops being a creature, the merged permanent stays, an artifact with flying', () => {
+    const steps = run('mutate-temporary-creature');
+    const s = last(steps);
+    expect(s.turn.active).toBe('p2');
+    expect(obj(s, 'vulpikeet').cards).toEqual(['clockwork-idol', 'vulpikeet']);
+    const c = chars(s, 'vulpikeet');
+    expect(c.types).toEqual(['artifact']);
+    expect(c.abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword === 'flying')).toBe(true);
+  });
+
+  it('mutate-exiled-instead: "exile it instead" sends both cards of the merged creature to exile', () => {
+    const s = last(run('mutate-exiled-instead'));
+    expect(obj(s, 'vulpikeet').zone).toBe('exile');
+    expect(obj(s, 'sturdy-bear').zone).toBe('exile');
+    expect(s.zones['p1.graveyard'] ?? []).toHaveLength(0);
+  });
+});

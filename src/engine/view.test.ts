@@ -1,0 +1,44 @@
+// viewFor: hidden information (400.2, 401.2, 402.3, 708.5).
+import { describe, expect, it } from 'vitest';
+import { HIDDEN_DEF, viewFor } from './index.ts';
+import { play } from './testing/driver.ts';
+
+describe('viewFor (hidden information)', () => {
+  const g = play({
+    players: [
+      { id: 'p1', library: ['forest', 'island'], hand: ['sturdy-bear'], battlefield: [{ card: 'plodding-ox', faceDown: true }] },
+      { id: 'p2', library: ['swamp', 'mountain'], hand: ['restful-sip', 'ember-jab'], graveyard: ['plains'], battlefield: [{ card: 'tovi-gate-warden', faceDown: true }, { card: 'lantern-keeper' }] },
+    ],
+    turn: { active: 'p1', step: 'main1' },
+  });
+  const v = viewFor(g.state, 'p1');
+  const defsIn = (zone: string) => (v.zones[zone] ?? []).map((id) => v.cards[v.objects[id]?.cards[0] ?? '']?.def);
+
+  it('402.3: a player sees their own hand but not the opponent’s (only how many cards)', () => {
+    expect(defsIn('p1.hand')).toEqual(['sturdy-bear']);
+    expect(defsIn('p2.hand')).toEqual([HIDDEN_DEF, HIDDEN_DEF]);
+  });
+
+  it('401.2: nobody sees library contents or order, their own included', () => {
+    expect(defsIn('p1.library')).toEqual([HIDDEN_DEF, HIDDEN_DEF]);
+    expect(defsIn('p2.library')).toEqual([HIDDEN_DEF, HIDDEN_DEF]);
+    // hidden cards get fresh ids, so their identity (and order) can't be followed through the view
+    expect(Object.keys(v.cards)).not.toContain('forest');
+    expect(Object.keys(v.cards)).not.toContain('swamp');
+  });
+
+  it('708.5: face-down permanents are hidden from the opponent, visible to their controller', () => {
+    const bf = (v.zones.battlefield ?? []).map((id) => v.cards[v.objects[id]?.cards[0] ?? '']?.def).sort();
+    expect(bf).toEqual([HIDDEN_DEF, 'lantern-keeper', 'plodding-ox'].sort());
+    const v2 = viewFor(g.state, 'p2');
+    const bf2 = (v2.zones.battlefield ?? []).map((id) => v2.cards[v2.objects[id]?.cards[0] ?? '']?.def).sort();
+    expect(bf2).toEqual([HIDDEN_DEF, 'lantern-keeper', 'tovi-gate-warden'].sort());
+  });
+
+  it('public zones stay visible; viewFor doesn’t change the state', () => {
+    expect(defsIn('p2.graveyard')).toEqual(['plains']);
+    const before = JSON.stringify(g.state);
+    viewFor(g.state, 'p2');
+    expect(JSON.stringify(g.state)).toBe(before);
+  });
+});
