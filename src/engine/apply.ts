@@ -14,7 +14,7 @@ import { isLegalTarget } from './refs.ts';
 import { resolveTop } from './resolve.ts';
 import { answerLegendRule } from './sba.ts';
 import type { GameState, PlayerId } from './state.ts';
-import { endStep } from './turn.ts';
+import { answerDiscard, endStep } from './turn.ts';
 import { answerWard } from './ward.ts';
 import { removeAbilityFromStack } from './effects.ts';
 import { requirePriority } from './timing.ts';
@@ -122,6 +122,10 @@ function choose(ctx: Ctx, a: Extract<Action, { type: 'choose' }>): void {
     if (ability) removeAbilityFromStack(ctx, ability);
   } else if (q.kind === 'legendRule') {
     answerLegendRule(ctx, q.objects, a.option);
+  } else if (q.kind === 'discardToHandSize') {
+    // 514.1: the cleanup step goes on by itself (no priority unless something triggers)
+    answerDiscard(ctx, a.option);
+    return;
   } else if (!MECHANICS.some((m) => m.answer?.(ctx, q, a.option, a.player))) {
     fail('illegal-choice');
   }

@@ -92,6 +92,8 @@ describe('combat (506–511)', () => {
     g.do({ type: 'declareBlockers', player: 'p2', blocks: [] });
     g.do({ type: 'cast', player: 'p1', object: '@rooftop-courier', method: 'sneak', costs: { returnToHand: ['@sturdy-bear'] } });
     expect(g.zoneOf('sturdy-bear')).toBe('hand');
+    // 118.9: the alternative cost {B} is paid instead of the mana cost {2}{B}
+    expect(g.eventsOf('manaSpent')).toEqual([expect.objectContaining({ mana: 'B', amount: 1 })]);
     g.do({ type: 'advance', player: 'p1' });
     const courier = g.obj('rooftop-courier');
     expect(courier.tapped).toBe(true);

@@ -39,7 +39,7 @@ export function removeCounters(ctx: Ctx, o: GameObject, counter: keyof GameObjec
   const total = have - n;
   if (total === 0) delete o.counters[counter];
   else o.counters[counter] = total;
-  emitEvent(ctx, { type: 'countersRemoved', object: o.id, counter, amount: n, total, rule: '122.8' });
+  emitEvent(ctx, { type: 'countersRemoved', object: o.id, counter, amount: n, total, rule: '122.1' });
 }
 
 export function drawCards(ctx: Ctx, p: PlayerId, count: number, rule: '504.1' | '121.1' = '121.1'): void {
@@ -219,7 +219,7 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
         // 708.2b: a face-down permanent can't be turned face down
         if (o.faceDown) continue;
         o.faceDown = 'disguise';
-        emitEvent(ctx, { type: 'turnedFaceDown', object: o.id, rule: '701.40' });
+        emitEvent(ctx, { type: 'turnedFaceDown', object: o.id, rule: '708.2a' });
       }
       return;
     case 'setClassLevel':

@@ -75,7 +75,7 @@ export type GameEvent =
   | { type: 'merged'; object: ObjectId; spell: ObjectId; position: 'top' | 'bottom'; cards: CardId[]; rule: '702.140c' | '730.2' }
   | { type: 'mutateTargetIllegal'; spell: ObjectId; rule: '702.140b' }
   | { type: 'turnedFaceUp'; object: ObjectId; player: PlayerId; rule: '702.168d' | '116.2b' }
-  | { type: 'turnedFaceDown'; object: ObjectId; rule: '701.40' }
+  | { type: 'turnedFaceDown'; object: ObjectId; rule: '708.2a' }
   | { type: 'revealed'; cards: CardId[]; player: PlayerId; rule: '708.9' }
   | { type: 'returnedForSneak'; object: ObjectId; player: PlayerId; rule: '702.190a' }
   | { type: 'wardPaid'; player: PlayerId; rule: '702.21a' }
@@ -96,6 +96,7 @@ export type ZoneChangeReason =
   | 'cost'
   | 'play'
   | 'library'
-  | 'merge';
+  | 'merge'
+  | 'discard';
 
 export type EventType = GameEvent['type'];

@@ -143,7 +143,9 @@ export type ChoiceQuestion =
   /** 702.21a: pay the ward cost or let the spell or ability be countered */
   | { kind: 'wardPayment'; ability: ObjectId }
   /** 704.5j: keep one legendary permanent with the same name */
-  | { kind: 'legendRule'; objects: ObjectId[] };
+  | { kind: 'legendRule'; objects: ObjectId[] }
+  /** 514.1: the active player discards down to the maximum hand size, one card per answer */
+  | { kind: 'discardToHandSize'; player: PlayerId };
 
 export interface TurnState {
   number: number;

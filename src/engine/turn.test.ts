@@ -158,4 +158,32 @@ describe('turn structure (500–514)', () => {
     expect(g.stackSources()).toEqual(['long-road-tale']);
     expect(g.state.turn.priority).toBe('p1');
   });
+
+  it('514.1/402.2: in the cleanup step the active player discards down to seven cards, choosing each (a decision); then 514.2 happens', () => {
+    const hand = ['forest', 'forest', 'island', 'island', 'swamp', 'swamp', 'plains', 'plains', 'mountain'];
+    const g = play({
+      players: [{ id: 'p1', hand, battlefield: [{ card: 'plodding-ox', damage: 1 }] }, { id: 'p2', library: ['forest'], hand: [...hand] }],
+      turn: { active: 'p1', step: 'end' },
+    });
+    g.do({ type: 'advance', player: 'p1' });
+    expect(g.state.turn.step).toBe('cleanup');
+    expect(g.state.turn.priority).toBeNull();
+    const d = g.state.decision;
+    expect(d).toEqual(expect.objectContaining({ kind: 'choose', player: 'p1', question: { kind: 'discardToHandSize', player: 'p1' } }));
+    expect(d?.kind === 'choose' && d.options.length).toBe(9);
+    g.rejects({ type: 'choose', player: 'p1', option: g.obj('forest-4').id }, 'illegal-choice');
+    g.do({ type: 'choose', player: 'p1', option: '@mountain' });
+    expect(g.zoneOf('mountain')).toBe('graveyard');
+    expect(g.eventsOf('zoneChanged')).toEqual([expect.objectContaining({ from: 'hand', to: 'graveyard', reason: 'discard', rule: '514.1' })]);
+    // still eight: another card
+    expect(g.state.decision?.kind).toBe('choose');
+    expect(g.obj('plodding-ox').damage).toBe(1);
+    g.do({ type: 'choose', player: 'p1', option: '@plains-2' });
+    expect(g.state.zones['p1.hand']).toHaveLength(7);
+    expect(g.obj('plodding-ox').damage).toBe(0);
+    // the turn goes on: p2's turn begins (the other player doesn't discard in p1's cleanup)
+    expect(g.state.turn.active).toBe('p2');
+    expect(g.state.turn.step).toBe('upkeep');
+    expect(g.state.zones['p2.hand']).toHaveLength(9);
+  });
 });

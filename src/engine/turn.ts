@@ -5,7 +5,7 @@ import type { Ctx } from './context.ts';
 import { drawCards, untapObject } from './effects.ts';
 import { beginCombatDamage, endCombat, needsAttackDecision, needsBlockDecision } from './combat.ts';
 import { MECHANICS } from './mechanics/index.ts';
-import { battlefield, livingPlayers } from './objects.ts';
+import { battlefield, livingPlayers, moveObject } from './objects.ts';
 import { givePriority } from './priority.ts';
 import { emptyPool, poolTotal } from './mana.ts';
 import { emitEvent } from './triggers.ts';
@@ -58,23 +58,52 @@ export const STEPS: readonly StepSpec[] = [
   {
     name: 'cleanup',
     priority: false,
-    // 514.2: damage wears off and "until end of turn" effects end
+    // 514.1: first the active player discards down to their maximum hand size (a decision)
     begin: (ctx) => {
-      let any = false;
-      for (const o of battlefield(ctx.s)) {
-        if (o.damage) {
-          o.damage = 0;
-          any = true;
-        }
-      }
-      if (any) ctx.events.push({ type: 'damageRemoved', rule: '514.2' });
-      if (ctx.s.effects.length) {
-        ctx.s.effects = [];
-        ctx.events.push({ type: 'effectsEnded', rule: '514.2' });
-      }
+      if (!askDiscard(ctx)) endOfTurnCleanup(ctx);
     },
   },
 ];
+
+/** 402.2: the maximum hand size */
+const MAX_HAND_SIZE = 7;
+
+/** 514.1: asks the active player to discard a card while their hand is over the maximum. */
+function askDiscard(ctx: Ctx): boolean {
+  const p = ctx.s.turn.active;
+  const hand = ctx.s.zones[`${p}.hand`] ?? [];
+  if (hand.length <= MAX_HAND_SIZE) return false;
+  ctx.s.decision = { kind: 'choose', player: p, question: { kind: 'discardToHandSize', player: p }, options: [...hand] };
+  return true;
+}
+
+/** The answer to 514.1: discard the chosen card, then ask again or go on with the cleanup step. */
+export function answerDiscard(ctx: Ctx, object: string): void {
+  const { s } = ctx;
+  moveObject(ctx, object, 'graveyard', { reason: 'discard', rule: '514.1' });
+  if (askDiscard(ctx)) return;
+  endOfTurnCleanup(ctx);
+  // as at the end of beginStep: priority only if something triggered (514.3a)
+  if (s.over || s.decision) return;
+  if (s.pendingTriggers.length > 0) givePriority(ctx, s.turn.active);
+  else endStep(ctx);
+}
+
+/** 514.2: damage wears off and "until end of turn" effects end. */
+function endOfTurnCleanup(ctx: Ctx): void {
+  let any = false;
+  for (const o of battlefield(ctx.s)) {
+    if (o.damage) {
+      o.damage = 0;
+      any = true;
+    }
+  }
+  if (any) ctx.events.push({ type: 'damageRemoved', rule: '514.2' });
+  if (ctx.s.effects.length) {
+    ctx.s.effects = [];
+    ctx.events.push({ type: 'effectsEnded', rule: '514.2' });
+  }
+}
 
 export function stepSpec(name: StepName): StepSpec {
   const spec = STEPS.find((st) => st.name === name);

@@ -179,7 +179,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
     case 'choiceMade':
       return t(`event.choiceMade.${ev.question}.${ev.choice === 'top' || ev.choice === 'bottom' || ev.choice === 'pay' || ev.choice === 'decline' ? ev.choice : 'keep'}`, {
         player: p(ev.player),
-        object: ev.question === 'legendRule' ? o(ev.choice) : '',
+        object: ev.question === 'legendRule' || ev.question === 'discardToHandSize' ? o(ev.choice) : '',
       });
     case 'triggersOrdered':
       return t('event.triggersOrdered', { player: p(ev.player) });

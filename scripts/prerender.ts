@@ -1,0 +1,92 @@
+/**
+ * Writes each prerendered page into the built index.html: dist/<path>/index.html for every
+ * route in `prerenderPaths`, and dist/404.html for the not-found page.
+ * React 19 emits hoisted <title>, <meta> and <link> at the start of the rendered HTML; they
+ * move into <head>. The router's hydration data goes in a JSON <script> (not executable,
+ * so no inline script is needed: main.tsx reads it).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Rendered } from '../src/entry-server.tsx';
+
+interface ServerEntry {
+  render: (url: string) => Promise<Rendered>;
+  prerenderPaths: string[];
+}
+
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+const ORIGIN = 'http://localhost';
+
+/** Splits React's output into the hoisted head tags and the body. */
+export function splitHead(html: string): { head: string; body: string } {
+  const match = HOISTED.exec(html);
+  return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
+}
+
+type Manifest = Record<string, { file: string } | undefined>;
+
+/**
+ * The lazily loaded chunks a page needs before it can hydrate (its catalogue, its content
+ * module): preloading them saves a round trip after the entry script.
+ */
+export function preloadsFor(route: string, manifest: Manifest): string[] {
+  const [, lang, section, slug] = route.split('/');
+  const keys: string[] = [];
+  if (!lang) keys.push('locales/en/common.json', 'locales/it/common.json', 'locales/ru/common.json');
+  else {
+    keys.push(`locales/${lang}/common.json`);
+    if (!section) keys.push(`virtual:archivist/index/${lang}`);
+    if (section === 'rules') keys.push(`virtual:archivist/index/${lang}`, 'virtual:archivist/rules');
+    if (section === 'mechanics' && slug) keys.push(`virtual:archivist/page/${lang}/${slug}`);
+  }
+  return keys.flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : [];
+  });
+}
+
+export function fillTemplate(template: string, page: Rendered, preloads: string[] = []): string {
+  const { head: hoisted, body } = splitHead(page.html);
+  const head = hoisted + preloads.join('');
+  const data = page.hydrationData
+    ? `<script type="application/json" id="router-data">${page.hydrationData.replace(/</g, '\\u003c')}</script>`
+    : '';
+  const filled = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => body)
+    .replace('<!--app-data-->', () => data);
+  for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
+    if (filled.includes(marker)) throw new Error(`prerender: ${marker} left in the page`);
+  }
+  return filled;
+}
+
+export async function prerender(options: { dist: string; ssrEntry: string }): Promise<string[]> {
+  const templateFile = path.join(options.dist, 'index.html');
+  const template = readFileSync(templateFile, 'utf8');
+  for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
+    if (!template.includes(marker)) throw new Error(`prerender: ${templateFile} lacks ${marker}`);
+  }
+  const entry = (await import(pathToFileURL(path.resolve(options.ssrEntry)).href)) as ServerEntry;
+  const manifestFile = path.join(options.dist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const written: string[] = [];
+
+  for (const route of entry.prerenderPaths) {
+    const page = await entry.render(`${ORIGIN}${route}`);
+    if (page.status !== 200) throw new Error(`prerender: ${route} rendered with status ${page.status}`);
+    const file = path.join(options.dist, route, 'index.html');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, fillTemplate(template, page, preloadsFor(route, manifest)));
+    written.push(file);
+  }
+
+  const missing = await entry.render(`${ORIGIN}/404`);
+  if (missing.status !== 404) throw new Error(`prerender: the not-found page rendered with status ${missing.status}`);
+  const notFoundFile = path.join(options.dist, '404.html');
+  writeFileSync(notFoundFile, fillTemplate(template, missing));
+  written.push(notFoundFile);
+  return written;
+}

@@ -1,0 +1,117 @@
+/**
+ * A static file server that behaves like an ordinary static host: `dir/` serves
+ * `dir/index.html`, `dir` redirects to `dir/` when it is a directory, anything else that is
+ * missing gets `404.html` with status 404. No rewrites, no SPA fallback: if the site works
+ * here, it works on any static host.
+ */
+import { createReadStream, statSync, type Stats } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+function stat(file: string): Stats | null {
+  try {
+    return statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+export function startStaticServer(options: { root: string; port?: number; host?: string }): Promise<RunningServer> {
+  const root = path.resolve(options.root);
+  const host = options.host ?? '127.0.0.1';
+
+  const server: Server = createServer((request, response) => {
+    const send = (status: number, file: string) => {
+      response.writeHead(status, {
+        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (request.method === 'HEAD') response.end();
+      else createReadStream(file).pipe(response);
+    };
+    const notFound = () => {
+      const page = path.join(root, '404.html');
+      if (stat(page)?.isFile()) send(404, page);
+      else {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Not found\n');
+      }
+    };
+
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' });
+      response.end();
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      notFound();
+      return;
+    }
+    const file = path.join(root, pathname);
+    if (file !== root && !file.startsWith(root + path.sep)) {
+      notFound();
+      return;
+    }
+    const info = stat(file);
+    if (info?.isFile()) {
+      send(200, file);
+      return;
+    }
+    if (info?.isDirectory()) {
+      if (!pathname.endsWith('/')) {
+        response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+        response.end();
+        return;
+      }
+      const index = path.join(file, 'index.html');
+      if (stat(index)?.isFile()) {
+        send(200, index);
+        return;
+      }
+    }
+    notFound();
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${port}`,
+        port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

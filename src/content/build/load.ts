@@ -1,0 +1,191 @@
+/**
+ * Reads and validates content/mechanics/<slug>/<lang>.md for every slug and language, at
+ * build time. Every problem is collected and reported together, each naming the file and
+ * the field or line: `content/mechanics/saga/it.md: front matter "kind[0]": ...`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml, YAMLError } from 'yaml';
+import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
+import { formatPath, frontMatterSchema, type FrontMatter } from '../schema.ts';
+import { SLUGS, type MechanicPage, type RuleCitations, type Slug } from '../types.ts';
+import { ContentError, renderBody, type RenderedBody } from './markdown.ts';
+
+export interface ContentOptions {
+  /** The repository root (content/ and locales/ live under it). */
+  root: string;
+  /** Where the content lives; default <root>/content. */
+  contentDir?: string;
+}
+
+export interface LoadedContent {
+  pages: Record<Lang, Record<Slug, MechanicPage>>;
+  rules: RuleCitations;
+  /** Every file read, for the dev server's watcher. */
+  files: string[];
+}
+
+export class ContentValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid content (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`);
+    this.name = 'ContentValidationError';
+  }
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+interface ParsedFile {
+  frontMatter: FrontMatter;
+  body: RenderedBody;
+}
+
+function noteLabel(root: string, lang: Lang): string {
+  const file = path.join(root, 'locales', lang, 'common.json');
+  const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return catalogue['content.note'] ?? 'Note';
+}
+
+function parseFile(text: string, shown: string, lang: Lang, slug: Slug, label: string, problems: string[]): ParsedFile | null {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) {
+    problems.push(`${shown}: front matter missing (the file must start with a "---" line, the YAML fields, then "---")`);
+    return null;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? '', { prettyErrors: true });
+  } catch (error) {
+    const detail = error instanceof YAMLError ? error.message.split('\n')[0] : String(error);
+    problems.push(`${shown}: front matter is not valid YAML: ${detail}`);
+    return null;
+  }
+  const parsed = frontMatterSchema.safeParse(data ?? {});
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => `${formatPath([...issue.path, k])}`) : [formatPath(issue.path)];
+      for (const key of keys) problems.push(`${shown}: front matter "${key}": ${issue.message}`);
+    }
+    return null;
+  }
+  const bodyStart = match[0].length;
+  const lineOffset = text.slice(0, bodyStart).split('\n').length - 1;
+  try {
+    const body = renderBody(text.slice(bodyStart), { lang, slug, noteLabel: label });
+    if (!body.headings.some((h) => h.id === 'overview')) problems.push(`${shown}: body: the "## … {#overview}" section is missing`);
+    if (body.rulings.length > 0 && !body.headings.some((h) => h.id === 'rulings')) problems.push(`${shown}: body: rulings need a "## … {#rulings}" section`);
+    return { frontMatter: parsed.data, body };
+  } catch (error) {
+    if (error instanceof ContentError) {
+      const where = error.line ? `line ${error.line + lineOffset}` : 'body';
+      problems.push(`${shown}: ${where}: ${error.message}`);
+      return null;
+    }
+    throw error;
+  }
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+export function loadContent(options: ContentOptions): LoadedContent {
+  const contentDir = options.contentDir ?? path.join(options.root, 'content');
+  const shownPath = (file: string) => path.relative(options.root, file).split(path.sep).join('/') || file;
+  const problems: string[] = [];
+  const files: string[] = [];
+  const pages = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Lang, Record<Slug, MechanicPage>>;
+  const citations = new Map<string, Set<Slug>>();
+  const labels = Object.fromEntries(LANGUAGES.map((lang) => [lang, noteLabel(options.root, lang)])) as Record<Lang, string>;
+
+  for (const slug of SLUGS) {
+    const dir = path.join(contentDir, 'mechanics', slug);
+    const sourceFile = path.join(dir, 'source.txt');
+    files.push(sourceFile);
+    const sourceText = existsSync(sourceFile) ? readFileSync(sourceFile, 'utf8').trim() : null;
+    if (sourceText === null) problems.push(`${shownPath(sourceFile)}: missing (the source excerpt of the page)`);
+    else if (!sourceText) problems.push(`${shownPath(sourceFile)}: empty`);
+
+    const parsedByLang: Partial<Record<Lang, ParsedFile>> = {};
+    for (const lang of LANGUAGES) {
+      const file = path.join(dir, `${lang}.md`);
+      files.push(file);
+      const shown = shownPath(file);
+      if (!existsSync(file)) {
+        problems.push(`${shown}: missing`);
+        continue;
+      }
+      const parsed = parseFile(readFileSync(file, 'utf8'), shown, lang, slug, labels[lang], problems);
+      if (!parsed) continue;
+      parsedByLang[lang] = parsed;
+      const { frontMatter: fm, body } = parsed;
+      pages[lang][slug] = {
+        slug,
+        lang,
+        title: fm.title,
+        kind: fm.kind,
+        set: fm.set,
+        summary: fm.summary,
+        rules: fm.rules,
+        ...(fm.reminder ? { reminder: fm.reminder } : {}),
+        source: { file: fm.source.file, lang: fm.source.lang, text: sourceText ?? '' },
+        rulings: body.rulings.length,
+        headings: body.headings,
+        html: body.html,
+      };
+      for (const rule of [...fm.rules, ...body.citedRules]) {
+        const set = citations.get(rule) ?? new Set<Slug>();
+        set.add(slug);
+        citations.set(rule, set);
+      }
+    }
+
+    // Ids are language-independent: the three files carry the same ids in the same order.
+    const [first, ...others] = LANGUAGES.filter((lang) => parsedByLang[lang]);
+    const reference = first ? parsedByLang[first] : undefined;
+    if (!first || !reference) continue;
+    for (const lang of others) {
+      const other = parsedByLang[lang];
+      if (!other) continue;
+      const shown = shownPath(path.join(dir, `${lang}.md`));
+      const checks: [string, string[], string[]][] = [
+        ['heading ids', reference.body.headings.map((h) => h.id), other.body.headings.map((h) => h.id)],
+        ['ruling ids', reference.body.rulings, other.body.rulings],
+        ['note ids', reference.body.notes, other.body.notes],
+        ['front matter "kind"', [...reference.frontMatter.kind].sort(), [...other.frontMatter.kind].sort()],
+        ['front matter "rules"', [...reference.frontMatter.rules].sort(), [...other.frontMatter.rules].sort()],
+      ];
+      for (const [what, expected, actual] of checks) {
+        if (!sameList(expected, actual)) {
+          problems.push(`${shown}: ${what} differ from ${first}.md: [${actual.join(', ')}] vs [${expected.join(', ')}]`);
+        }
+      }
+      if (other.frontMatter.source.file !== reference.frontMatter.source.file) {
+        problems.push(`${shown}: front matter "source.file" differs from ${first}.md`);
+      }
+    }
+  }
+
+  if (problems.length > 0) throw new ContentValidationError(problems);
+  const rules: RuleCitations = [...citations.entries()]
+    .sort(([a], [b]) => compareRules(a, b))
+    .map(([rule, slugs]) => [rule, SLUGS.filter((s) => slugs.has(s))]);
+  return { pages, rules, files };
+}
+
+/** 704.5s < 714 < 714.1 < 714.2 < 714.10 < 714.3a. */
+export function compareRules(a: string, b: string): number {
+  const parts = (rule: string) => rule.split(/[.]/).flatMap((p) => p.match(/\d+|[a-z]+/g) ?? []);
+  const pa = parts(a);
+  const pb = parts(b);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
+    const x = pa[i];
+    const y = pb[i];
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    const nx = Number(x);
+    const ny = Number(y);
+    const diff = Number.isNaN(nx) || Number.isNaN(ny) ? x.localeCompare(y) : nx - ny;
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}

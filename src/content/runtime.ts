@@ -1,0 +1,55 @@
+/**
+ * The browser's (and the prerender's) access to the build-time content modules.
+ * Loaders fill a cache; components read it synchronously. Route loaders (and, before
+ * hydration, main.tsx) call the `load*` functions, so the page's HTML never travels in
+ * the router's hydration data.
+ */
+import { indexLoaders, loadRules, pageLoaders } from 'virtual:archivist/content';
+import type { Lang } from '../i18n/languages.ts';
+import type { MechanicPage, MechanicSummary, RuleCitations, Slug } from './types.ts';
+
+const indexes = new Map<Lang, MechanicSummary[]>();
+const pages = new Map<string, MechanicPage>();
+let rules: RuleCitations | null = null;
+
+export async function loadIndex(lang: Lang): Promise<MechanicSummary[]> {
+  const cached = indexes.get(lang);
+  if (cached) return cached;
+  const list = (await indexLoaders[lang]()).default;
+  indexes.set(lang, list);
+  return list;
+}
+
+export async function loadPage(lang: Lang, slug: Slug): Promise<MechanicPage> {
+  const key = `${lang}/${slug}`;
+  const cached = pages.get(key);
+  if (cached) return cached;
+  const loader = pageLoaders[key];
+  if (!loader) throw new Error(`No page ${key}`);
+  const page = (await loader()).default;
+  pages.set(key, page);
+  return page;
+}
+
+export async function loadRuleCitations(): Promise<RuleCitations> {
+  if (rules) return rules;
+  const loaded = (await loadRules()).default;
+  rules = loaded;
+  return loaded;
+}
+
+function missing(what: string): never {
+  throw new Error(`${what} was rendered before it was loaded`);
+}
+
+export function loadedIndex(lang: Lang): MechanicSummary[] {
+  return indexes.get(lang) ?? missing(`The ${lang} index`);
+}
+
+export function loadedPage(lang: Lang, slug: Slug): MechanicPage {
+  return pages.get(`${lang}/${slug}`) ?? missing(`Page ${lang}/${slug}`);
+}
+
+export function loadedRuleCitations(): RuleCitations {
+  return rules ?? missing('The rules index');
+}

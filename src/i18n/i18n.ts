@@ -1,0 +1,66 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from './languages.ts';
+
+/**
+ * One i18next instance for the app. Catalogues live in locales/<lang>/<namespace>.json;
+ * import.meta.glob makes each file its own lazily loaded chunk, so a reader only fetches
+ * their own language. There is no fallback language: the locale check (tests) guarantees
+ * every key exists in every language, and a fallback would fetch English for everyone.
+ */
+export const NAMESPACES = ['common'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+// Namespaces may sit in folders: "examples/saga" is locales/<lang>/examples/saga.json.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/**/*.json');
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue locales/${language}/${namespace}.json`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n: I18n = i18next.createInstance();
+let initialised: Promise<unknown> | null = null;
+
+function init(lang: Lang): Promise<unknown> {
+  initialised ??= i18n
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: false,
+      load: 'currentOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  return initialised;
+}
+
+/** Makes sure a language's catalogues are loaded, without switching to it. */
+export async function loadLanguage(lang: Lang): Promise<void> {
+  await init(lang);
+  await i18n.loadLanguages(lang);
+}
+
+/** Loads a language's catalogues and makes it the current language. */
+export async function setLanguage(lang: Lang = DEFAULT_LANG): Promise<void> {
+  await loadLanguage(lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}

@@ -1,0 +1,65 @@
+/**
+ * Browser entry. Loads the page's catalogue and content first, then hydrates the
+ * prerendered HTML (or renders afresh: the dev server, and the not-found page, which a
+ * static host serves for any path).
+ */
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './App.tsx';
+import { setLanguage } from './i18n/i18n.ts';
+import { browserPreferredLanguage, langFromPath } from './i18n/languages.ts';
+import { routes, type RouteHandle } from './routes/routes.tsx';
+import { watchSystemTheme } from './ui/theme.ts';
+import './styles/app.css';
+
+function readHydrationData(): HydrationState | undefined {
+  const element = document.getElementById('router-data');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as HydrationState;
+  } catch {
+    return undefined;
+  }
+}
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const hydrationData = readHydrationData();
+
+  await setLanguage(langFromPath(window.location.pathname) ?? browserPreferredLanguage());
+  if (hydrationData) {
+    // Loaders do not run on hydration: load what they would have loaded, or the first
+    // render would differ from the prerendered HTML.
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(matches.map(({ route, params }) => (route.handle as RouteHandle | undefined)?.preload(params)));
+  }
+
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const app = (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (hydrationData) hydrateRoot(container, app);
+  else {
+    // Let the first loaders finish, so the page replaces the prerendered HTML in one go.
+    if (!router.state.initialized) {
+      await new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+    }
+    // Rendering afresh (the not-found page at any address, or the dev server): the page's
+    // own head tags replace the prerendered ones.
+    for (const tag of document.head.querySelectorAll('title, meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"]')) tag.remove();
+    createRoot(container).render(app);
+  }
+  watchSystemTheme();
+}
+
+void start();

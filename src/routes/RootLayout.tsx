@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Wraps every page: keeps <html lang> in step with the page, and on client navigation
+ * scrolls to the hash target or to the top (react-router's ScrollRestoration would put an
+ * inline script into the prerendered pages).
+ */
+export function RootLayout() {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    // A marker for the browser tests: the page is live.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language, location.pathname]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.pathname, location.hash]);
+
+  return <Outlet />;
+}

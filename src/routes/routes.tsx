@@ -1,0 +1,84 @@
+/**
+ * The one route table, used by the browser router (src/main.tsx) and by the prerender
+ * (src/entry-server.tsx). To add a page: add a route here with a `preload` (what it needs
+ * loaded before it renders), then list its paths in `prerenderPaths` below.
+ *
+ * Loaders only fill caches (catalogues, content modules) and return tiny objects, so the
+ * router's hydration data never repeats a page's HTML.
+ */
+import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
+import { loadIndex, loadPage, loadRuleCitations } from '../content/runtime.ts';
+import { isSlug, SLUGS } from '../content/types.ts';
+import { setLanguage, loadLanguage } from '../i18n/i18n.ts';
+import { isLang, LANGUAGES } from '../i18n/languages.ts';
+import { paths } from '../i18n/paths.ts';
+import { ChooseLanguage } from './ChooseLanguage.tsx';
+import { Home } from './Home.tsx';
+import { LangLayout } from './LangLayout.tsx';
+import { Mechanic } from './Mechanic.tsx';
+import { NotFound } from './NotFound.tsx';
+import { notFound } from './notFound.ts';
+import { RootLayout } from './RootLayout.tsx';
+import { RulesIndex } from './RulesIndex.tsx';
+
+export interface RouteHandle {
+  /** Loads what the route renders. Runs as the loader, and before hydration. */
+  preload: (params: Params) => Promise<unknown>;
+}
+
+function withPreload(preload: RouteHandle['preload']): Pick<RouteObject, 'loader' | 'handle'> {
+  return {
+    handle: { preload } satisfies RouteHandle,
+    loader: async ({ params }: LoaderFunctionArgs) => {
+      await preload(params);
+      return null;
+    },
+  };
+}
+
+function langOf(params: Params) {
+  return isLang(params.lang) ? params.lang : notFound();
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: NotFound,
+    children: [
+      {
+        index: true,
+        Component: ChooseLanguage,
+        ...withPreload(() => Promise.all(LANGUAGES.map(loadLanguage))),
+      },
+      {
+        path: ':lang',
+        id: 'lang',
+        Component: LangLayout,
+        ErrorBoundary: NotFound,
+        ...withPreload((params) => setLanguage(langOf(params))),
+        children: [
+          { index: true, Component: Home, ...withPreload((params) => loadIndex(langOf(params))) },
+          {
+            path: 'mechanics/:slug',
+            Component: Mechanic,
+            ...withPreload((params) => (isSlug(params.slug) ? loadPage(langOf(params), params.slug) : notFound())),
+          },
+          {
+            path: 'rules',
+            Component: RulesIndex,
+            ...withPreload((params) => Promise.all([loadIndex(langOf(params)), loadRuleCitations()])),
+          },
+          { path: '*', Component: NotFound, ...withPreload(() => notFound()) },
+        ],
+      },
+      { path: '*', Component: NotFound, ...withPreload(() => notFound()) },
+    ],
+  },
+];
+
+/** Every page written to dist/ (the not-found page is written separately, as 404.html). */
+export const prerenderPaths: string[] = [
+  '/',
+  ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths.rules(lang), ...SLUGS.map((slug) => paths.mechanic(lang, slug))]),
+];

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../i18n/languages.ts';
+import { paths } from '../i18n/paths.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+/** The frame of every page: skip link, header (home, rules, language, theme), main, footer. */
+export function Shell({ lang, children, wide = false }: { lang: Lang; children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
+  const width = wide ? 'max-w-7xl' : 'max-w-5xl';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:rounded-md focus:bg-bg focus:px-3 focus:py-2">
+        {t('nav.skip')}
+      </a>
+      <header className="border-b border-line">
+        <div className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6`}>
+          <Link to={paths.home(lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold tracking-tight" aria-label={t('nav.home')}>
+            <span aria-hidden="true" className="text-accent">◆</span>
+            {t('site.name')}
+          </Link>
+          <div className="flex flex-wrap items-center gap-1">
+            <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg">
+              {t('nav.rules')}
+            </Link>
+            <LanguageSwitcher current={lang} />
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={`mx-auto w-full ${width} flex-1 px-4 py-8 outline-none sm:px-6`}>
+        {children}
+      </main>
+      <footer className="border-t border-line">
+        <p className={`mx-auto ${width} px-4 py-6 text-sm text-muted sm:px-6`}>{t('site.footer')}</p>
+      </footer>
+    </div>
+  );
+}

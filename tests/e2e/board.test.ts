@@ -1,0 +1,211 @@
+/**
+ * The sandbox board in Chromium: each mechanic's first example played to its end with the
+ * controls and with the keyboard, the drawn final state checked against the engine's; a
+ * different choice at a decision; a step opened from its URL; a language switch on a step;
+ * "see it" links; reduced motion; no console errors.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import cardsEn from '../../locales/en/cards.json';
+import boardIt from '../../locales/it/board.json';
+import { boardView } from '../../src/board/model/viewModel.ts';
+import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
+import { SLUGS } from '../../src/content/types.ts';
+import { legalActions, runExample, viewFor, type Example, type GameState } from '../../src/engine/index.ts';
+import { baseUrl, launch, openPage, settled, type Browser, type Watched } from './helpers.ts';
+
+const catalog = loadCatalog(process.cwd());
+const examples = loadExamples(process.cwd(), catalog, {});
+const names = cardsEn as Record<string, string>;
+let browser: Browser;
+const watched: Watched[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+  expect(watched.flatMap((w) => w.problems), 'console errors, page errors or foreign requests').toEqual([]);
+});
+
+async function open(path: string, setup?: (w: Watched) => Promise<void>) {
+  const w = await openPage(browser);
+  watched.push(w);
+  await setup?.(w);
+  await w.page.goto(`${baseUrl()}${path}`);
+  await settled(w.page);
+  await w.page.waitForSelector('#board[data-example]');
+  return w;
+}
+
+const stepOf = (w: Watched) => w.page.getAttribute('#board', 'data-step').then(Number);
+
+/** What the board must show for a state: life totals and the names on each battlefield. */
+function expected(state: GameState) {
+  const view = boardView(viewFor(state, 'p1'), 'p1');
+  return view.players.map((p) => ({
+    id: p.id,
+    life: p.life,
+    battlefield: [...p.permanents, ...p.lands].filter((c) => !c.hidden && !c.faceDown).map((c) => names[`card.${c.defs[0]}.name`] ?? ''),
+  }));
+}
+
+async function expectDrawn(w: Watched, state: GameState) {
+  for (const p of expected(state)) {
+    expect(await w.page.textContent(`[data-life="${p.id}"]`)).toContain(String(p.life));
+    const text = (await w.page.textContent(`[data-text-zone="${p.id}.battlefield"]`)) ?? '';
+    for (const name of p.battlefield) expect(text).toContain(name);
+  }
+}
+
+function firstExample(slug: string): Example | undefined {
+  return examples.find((e) => e.mechanic === slug);
+}
+
+describe.each(SLUGS.filter((slug) => firstExample(slug)))('%s: the first example', (slug) => {
+  test('plays to its end with the controls and with the keyboard, and draws the engine\'s final state', async () => {
+    const ex = firstExample(slug) as Example;
+    const run = runExample(ex, catalog);
+    if (!run.ok) throw new Error(`${ex.id} does not play`);
+    const last = run.steps.length - 1;
+    const final = run.steps[last]?.state as GameState;
+    const w = await open(`/en/mechanics/${slug}/`);
+    expect(await w.page.getAttribute('#board', 'data-example')).toBe(ex.id);
+    const next = w.page.getByRole('button', { name: 'Next step', exact: true });
+    for (let i = 0; i < last; i++) await next.click();
+    await expect.poll(() => stepOf(w)).toBe(last);
+    expect(await next.isDisabled()).toBe(true);
+    expect(w.page.url()).toContain(`step=${last}`);
+    await expectDrawn(w, final);
+
+    // back to the start with Home, then forward with the arrow key
+    await w.page.focus('#board [aria-describedby="board-summary"]');
+    await w.page.keyboard.press('Home');
+    await expect.poll(() => stepOf(w)).toBe(0);
+    for (let i = 0; i < last; i++) await w.page.keyboard.press('ArrowRight');
+    await expect.poll(() => stepOf(w)).toBe(last);
+    await expectDrawn(w, final);
+    await w.page.keyboard.press('ArrowLeft');
+    await expect.poll(() => stepOf(w)).toBe(last - 1);
+    await w.page.keyboard.press('End');
+    await expect.poll(() => stepOf(w)).toBe(last);
+    await w.page.close();
+  });
+});
+
+/** The first authored step where the deciding player has another legal option. */
+function aDecision(): { ex: Example; step: number; other: GameState } | null {
+  for (const ex of examples) {
+    const run = runExample(ex, catalog);
+    if (!run.ok) continue;
+    for (let i = 0; i + 1 < run.steps.length; i++) {
+      const s = run.steps[i]?.state as GameState;
+      if (!s.decision) continue;
+      const legal = legalActions(s);
+      const authored = JSON.stringify(run.steps[i + 1]?.decision);
+      const other = legal.actions.findIndex((a) => JSON.stringify(a) !== authored);
+      if (other === -1) continue;
+      return { ex, step: i, other: s };
+    }
+  }
+  return null;
+}
+
+test('a different choice at a decision leaves the authored path with a different outcome, and comes back', async () => {
+  const found = aDecision();
+  expect(found, 'an example with a decision').not.toBeNull();
+  if (!found) return;
+  const { ex, step } = found;
+  const w = await open(`/en/mechanics/${ex.mechanic}/?example=${ex.id}&step=${step + 1}`);
+  const authoredText = await w.page.textContent('[data-text-zone="stack"]');
+  const authoredBoard = await w.page.textContent('[data-board-text]');
+  await w.page.getByRole('button', { name: 'Previous step' }).click();
+  await expect.poll(() => stepOf(w)).toBe(step);
+  const panel = w.page.locator('[data-choice-panel]');
+  const options = panel.locator('button');
+  const count = await options.count();
+  expect(count).toBeGreaterThan(1);
+  // pick an option that is not the example's own
+  for (let i = 0; i < count; i++) {
+    const label = await options.nth(i).textContent();
+    if (!label?.includes("the example's choice")) {
+      await options.nth(i).click();
+      break;
+    }
+  }
+  await w.page.waitForSelector('[data-off-path]');
+  expect(w.page.url()).toContain(`branch=${step}`);
+  expect(await stepOf(w)).toBe(step + 1);
+  const changed = (await w.page.textContent('[data-text-zone="stack"]')) !== authoredText || (await w.page.textContent('[data-board-text]')) !== authoredBoard;
+  expect(changed).toBe(true);
+  // the URL reproduces the reader's path
+  await w.page.reload();
+  await settled(w.page);
+  await w.page.waitForSelector('[data-off-path]');
+  await w.page.getByRole('button', { name: 'Back to the example' }).click();
+  await expect.poll(() => w.page.locator('[data-off-path]').count()).toBe(0);
+  expect(w.page.url()).not.toContain('branch=');
+  await w.page.close();
+});
+
+test('a step opens from its URL; bad values are clamped to a working board', async () => {
+  const ex = examples.find((e) => e.decisions.length >= 3) as Example;
+  const w = await open(`/en/mechanics/${ex.mechanic}/?example=${ex.id}&step=2`);
+  expect(await stepOf(w)).toBe(2);
+  expect(await w.page.getAttribute('#board [aria-current="step"] >> nth=-1', 'aria-current')).toBe('step');
+  await w.page.goto(`${baseUrl()}/en/mechanics/${ex.mechanic}/?example=nope&step=9999&branch=x&path=77`);
+  await settled(w.page);
+  await w.page.waitForSelector('#board[data-example]');
+  expect(await w.page.getAttribute('#board', 'data-example')).toBe(firstExample(ex.mechanic)?.id);
+  await w.page.close();
+});
+
+test('switching language on a step stays on that step', async () => {
+  const ex = examples.find((e) => e.decisions.length >= 3) as Example;
+  const w = await open(`/en/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
+  await w.page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Italiano' }).click();
+  await w.page.waitForURL(`${baseUrl()}/it/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
+  await w.page.waitForFunction(() => document.documentElement.lang === 'it');
+  await expect.poll(() => w.page.getByRole('button', { name: boardIt['controls.next'], exact: true }).count()).toBe(1);
+  expect(await stepOf(w)).toBe(3);
+  expect(await w.page.getAttribute('#board', 'data-example')).toBe(ex.id);
+  await w.page.close();
+});
+
+test('a ruling\'s "see it" link opens the step that shows it; the step links back to the ruling', async () => {
+  const slug = SLUGS.find((s) => firstExample(s)) as string;
+  const w = await open(`/en/mechanics/${slug}/`);
+  const link = w.page.locator('a.see-it').first();
+  const ruling = await link.getAttribute('data-see-it');
+  const href = (await link.getAttribute('href')) ?? '';
+  const params = new URLSearchParams(href.split('#')[0]);
+  await link.click();
+  await expect.poll(() => w.page.getAttribute('#board', 'data-step')).toBe(params.get('step'));
+  expect(await w.page.getAttribute('#board', 'data-example')).toBe(params.get('example'));
+  if (params.get('step') !== '0') expect(await w.page.locator(`[data-ruling-link="${ruling}"]`).count()).toBe(1);
+  await w.page.close();
+});
+
+test('with reduced motion a step changes without movement', async () => {
+  const slug = SLUGS.find((s) => firstExample(s)) as string;
+  const w = await open(`/en/mechanics/${slug}/`, (x) => x.page.emulateMedia({ reducedMotion: 'reduce' }));
+  await w.page.getByRole('button', { name: 'Next step', exact: true }).click();
+  await expect.poll(() => stepOf(w)).toBe(1);
+  // nothing moves: no animation of the board runs, and transitions last no time (the site's reduced-motion rule)
+  const moving = await w.page.evaluate(() =>
+    document.getAnimations().filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().duration ?? 0) > 1).length,
+  );
+  expect(moving).toBe(0);
+  await w.page.close();
+});
+
+test('without reduced motion, a step animates what moved', async () => {
+  const ex = examples.find((e) => e.decisions.some((d) => d.type === 'cast')) as Example;
+  const w = await open(`/en/mechanics/${ex.mechanic}/?example=${ex.id}&step=0`);
+  let animated = 0;
+  for (let i = 0; i < ex.decisions.length && animated === 0; i++) {
+    await w.page.getByRole('button', { name: 'Next step', exact: true }).click();
+    animated = await w.page.evaluate(() => document.getAnimations().length);
+  }
+  expect(animated).toBeGreaterThan(0);
+  await w.page.close();
+});

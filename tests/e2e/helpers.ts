@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadContent, type LoadedContent } from '../../src/content/build/load.ts';
+import { launch, type Browser } from './chromium.ts';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** The content the site was built from (ARCHIVIST_CONTENT_DIR if the build used it). */
+let content: LoadedContent | null = null;
+export function builtContent(): LoadedContent {
+  content ??= loadContent({
+    root: process.cwd(),
+    ...(process.env.ARCHIVIST_CONTENT_DIR ? { contentDir: path.resolve(process.env.ARCHIVIST_CONTENT_DIR) } : {}),
+  });
+  return content;
+}
+
+export interface Watched {
+  page: Page;
+  /** Console errors, uncaught exceptions and requests to other origins seen so far. */
+  problems: string[];
+}
+
+const expectedNotFound = /Failed to load resource: the server responded with a status of 404/;
+
+/**
+ * Opens a page that records every console error, page error and request to another
+ * origin. `allow404` tolerates the console line Chromium prints for a 404 document.
+ */
+export async function openPage(browser: Browser, options: { allow404?: boolean } = {}): Promise<Watched> {
+  const page = await browser.context.newPage();
+  const problems: string[] = [];
+  const origin = new URL(baseUrl()).origin;
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (options.allow404 && expectedNotFound.test(message.text())) return;
+    problems.push(`console ${message.type()}: ${message.text()} (${page.url()})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message} (${page.url()})`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith('data:') && new URL(url).origin !== origin) problems.push(`request to another origin: ${url}`);
+  });
+  return { page, problems };
+}
+
+/** Waits until the page has loaded and React has hydrated (or rendered) it. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export { launch, type Browser };

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import en from '../../locales/en/common.json';
+import it from '../../locales/it/common.json';
+import ru from '../../locales/ru/common.json';
+import { SLUGS } from '../../src/content/types.ts';
+import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { baseUrl, builtContent, launch, openPage, settled, type Browser, type Watched } from './helpers.ts';
+
+const catalogues: Record<Lang, Record<string, string>> = { en, it, ru };
+let browser: Browser;
+const watched: Watched[] = [];
+
+async function visit(path: string, options: { allow404?: boolean } = {}) {
+  const w = await openPage(browser, options);
+  watched.push(w);
+  const response = await w.page.goto(`${baseUrl()}${path}`);
+  await settled(w.page);
+  return { ...w, response };
+}
+
+async function hreflangs(page: Watched['page']) {
+  return page.$$eval('head link[rel="alternate"]', (links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+  const problems = watched.flatMap((w) => w.problems);
+  expect(problems, 'console errors, page errors or foreign requests').toEqual([]);
+});
+
+describe.each(LANGUAGES)('home page in %s', (lang) => {
+  test('lists the ten mechanics with name, kind, summary and link', async () => {
+    const { page, problems, response } = await visit(`/${lang}/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.textContent('h1')).toBe(catalogues[lang]['home.heading']);
+    expect(await page.title()).toBe(catalogues[lang]['page.title']?.replace('{{page}}', catalogues[lang]['home.title'] ?? ''));
+    expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(catalogues[lang]['site.description']);
+    const tiles = page.locator('main li:has(h3)');
+    await expect.poll(() => tiles.count()).toBe(10);
+    const pages = builtContent().pages[lang];
+    for (const [i, slug] of SLUGS.entries()) {
+      const tile = tiles.nth(i);
+      expect(await tile.locator('h3').textContent()).toBe(pages[slug].title);
+      expect(await tile.locator('a').getAttribute('href')).toBe(`/${lang}/mechanics/${slug}/`);
+      expect(await tile.textContent()).toContain(pages[slug].summary);
+      expect(await tile.textContent()).toContain(catalogues[lang][`kind.${pages[slug].kind[0] ?? ''}`]);
+    }
+    expect(await hreflangs(page)).toEqual([
+      ['en', '/en/'],
+      ['it', '/it/'],
+      ['ru', '/ru/'],
+      ['x-default', '/'],
+    ]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test('a mechanic page shows its text, facts, rulings, source and board slot', async () => {
+  const { page, problems } = await visit('/it/mechanics/saga/');
+  const saga = builtContent().pages.it.saga;
+  expect(await page.getAttribute('html', 'lang')).toBe('it');
+  expect(await page.textContent('h1')).toBe(saga.title);
+  expect(await page.title()).toBe(`${saga.title} · Archivist`);
+  expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(saga.summary);
+  expect(await page.locator('h2#overview').count()).toBe(1);
+  expect(await page.locator('li.ruling').count()).toBe(saga.rulings);
+  if (saga.rulings > 0) expect(await page.locator('li.ruling').first().getAttribute('id')).toBe('saga-r1');
+  for (const rule of saga.rules) expect(await page.locator(`a.rule-ref[href="/it/rules/#${rule}"]`).count()).toBeGreaterThan(0);
+  expect(await page.locator('details summary').textContent()).toContain(it['mechanic.originalText'].replace(/\{\{language\}\}.*/, ''));
+  expect(await page.locator('[data-board="saga"]').count()).toBe(1);
+  expect(await hreflangs(page)).toEqual([
+    ['en', '/en/mechanics/saga/'],
+    ['it', '/it/mechanics/saga/'],
+    ['ru', '/ru/mechanics/saga/'],
+    ['x-default', '/'],
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('every mechanic page in every language loads without errors', async () => {
+  const w = await openPage(browser);
+  watched.push(w);
+  for (const lang of LANGUAGES) {
+    for (const slug of SLUGS) {
+      const response = await w.page.goto(`${baseUrl()}/${lang}/mechanics/${slug}/`);
+      expect(response?.status()).toBe(200);
+      await settled(w.page);
+      expect(await w.page.textContent('h1')).toBe(builtContent().pages[lang][slug].title);
+    }
+  }
+  expect(w.problems).toEqual([]);
+});
+
+test('a link from the home page opens the mechanic page in the browser', async () => {
+  const { page, problems } = await visit('/ru/');
+  await page.locator('main li:has(h3) a').nth(7).click();
+  await page.waitForURL(`${baseUrl()}/ru/mechanics/mutate/`);
+  await expect.poll(() => page.textContent('h1')).toBe(builtContent().pages.ru.mutate.title);
+  expect(await page.title()).toBe(`${builtContent().pages.ru.mutate.title} · Archivist`);
+  expect(await hreflangs(page)).toContainEqual(['en', '/en/mechanics/mutate/']);
+  expect(problems).toEqual([]);
+});
+
+test('the rules index lists every cited rule with an anchor', async () => {
+  const { page, problems } = await visit('/en/rules/');
+  const rules = builtContent().rules;
+  expect(await page.locator('main dl > div[id]').count()).toBe(rules.length);
+  const first = rules[0];
+  if (first) expect(await page.locator(`[id="${first[0]}"]`).count()).toBe(1);
+  expect(problems).toEqual([]);
+});
+
+test('a rule number on a rule page opens its entry in the rules index without reloading', async () => {
+  const { page, problems } = await visit('/en/mechanics/saga/');
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  const link = page.locator('.prose-rule a.rule-ref').first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/en\/rules\/#\d/);
+  await link.click();
+  await page.waitForURL(`${baseUrl()}${href ?? ''}`);
+  const id = decodeURIComponent((href ?? '').split('#')[1] ?? '');
+  await expect.poll(() => page.evaluate((target) => {
+    const element = document.getElementById(target);
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  }, id)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { baseUrl, launch, openPage, settled, type Browser } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test('only the reader\'s language catalogue is fetched', async () => {
+  const { page, problems } = await openPage(browser);
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(locale-[a-z]+)-/.exec(request.url())?.[1];
+    if (name) catalogues.push(name);
+  });
+  await page.goto(`${baseUrl()}/ru/mechanics/saga/`);
+  await settled(page);
+  await page.getByRole('link', { name: 'Italiano' }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  expect(catalogues).toEqual(['locale-ru', 'locale-it']);
+  expect(problems).toEqual([]);
+});
+
+test.each(['/en/', '/it/mechanics/class/', '/en/missing/'])('%s has no serious accessibility violations', async (path) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const { page } = await openPage(browser, { allow404: true });
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${baseUrl()}${path}`);
+    await settled(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${colorScheme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(serious).toEqual([]);
+    await page.close();
+  }
+});

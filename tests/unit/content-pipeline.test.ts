@@ -1,0 +1,88 @@
+import { copyFileSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { compareRules, ContentValidationError, loadContent } from '../../src/content/build/load.ts';
+import { SLUGS } from '../../src/content/types.ts';
+import { fixturePage, writeFullContent } from '../fixtures/full-content.ts';
+
+const root = process.cwd();
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'archivist-content-'));
+  writeFullContent(dir);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function problems(): string[] {
+  try {
+    loadContent({ root, contentDir: dir });
+  } catch (error) {
+    if (error instanceof ContentValidationError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const shown = (slug: string, file: string) => `${path.relative(root, path.join(dir, 'mechanics', slug, file))}`;
+const useFixture = (name: string, slug = 'saga', lang = 'it') =>
+  copyFileSync(path.join(root, 'tests/fixtures/malformed', name), path.join(dir, 'mechanics', slug, `${lang}.md`));
+
+describe('loadContent', () => {
+  test('a complete tree yields all ten mechanics in three languages', () => {
+    const content = loadContent({ root, contentDir: dir });
+    for (const lang of ['en', 'it', 'ru'] as const) {
+      expect(Object.keys(content.pages[lang])).toEqual([...SLUGS]);
+    }
+    const saga = content.pages.it.saga;
+    expect(saga.rulings).toBe(2);
+    expect(saga.source).toMatchObject({ file: '000_fixture.txt', lang: 'it' });
+    expect(saga.source.text).toContain('Testo originale di saga');
+    expect(content.rules.map(([rule]) => rule)).toEqual(['702.1', '714.3b']);
+    expect(content.rules[0]?.[1]).toEqual([...SLUGS]);
+  });
+
+  test('a wrong kind names the file and the field', () => {
+    useFixture('bad-kind.md');
+    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^${shown('saga', 'it.md')}: front matter "kind\\[0\\]": .*enchantment-subtype`))]);
+  });
+
+  test('a missing field, an unknown field and a bad rule number are each reported', () => {
+    useFixture('missing-summary-extra-key.md');
+    const found = problems().join('\n');
+    expect(found).toContain(`${shown('saga', 'it.md')}: front matter "summary":`);
+    expect(found).toContain(`${shown('saga', 'it.md')}: front matter "summery":`);
+    expect(found).toContain(`${shown('saga', 'it.md')}: front matter "rules[1]": expected a rule number`);
+  });
+
+  test.each([
+    ['bad-yaml.md', /front matter is not valid YAML/],
+    ['heading-without-id.md', /line 16: heading "Rulings" has no id/],
+    ['unknown-directive.md', /line 14: unknown directive :rules/],
+    ['ruling-out-of-order.md', /line 22: ruling id "saga-r3" should be "saga-r2"/],
+    ['raw-html.md', /line 14: raw HTML is not allowed/],
+  ])('%s fails with a message naming the file', (fixture, message) => {
+    useFixture(fixture);
+    const found = problems();
+    expect(found.some((p) => p.startsWith(`${shown('saga', 'it.md')}: `) && message.test(p)), found.join('\n')).toBe(true);
+  });
+
+  test('a missing page or source excerpt is reported by name', () => {
+    unlinkSync(path.join(dir, 'mechanics', 'food', 'ru.md'));
+    unlinkSync(path.join(dir, 'mechanics', 'class', 'source.txt'));
+    expect(problems()).toEqual(
+      expect.arrayContaining([`${shown('food', 'ru.md')}: missing`, expect.stringContaining(`${shown('class', 'source.txt')}: missing`)]),
+    );
+  });
+
+  test('ids must match across languages', () => {
+    const page = fixturePage('saga', 'ru').replace(':::note{#saga-n1}', ':::note{#saga-n2}');
+    writeFileSync(path.join(dir, 'mechanics', 'saga', 'ru.md'), page);
+    expect(problems()).toEqual([`${shown('saga', 'ru.md')}: note ids differ from en.md: [saga-n2] vs [saga-n1]`]);
+  });
+});
+
+test('rule numbers sort as the Comprehensive Rules do', () => {
+  expect(['714.10', '714.3a', '704.5s', '714', '714.2', '100.1'].sort(compareRules)).toEqual(['100.1', '704.5s', '714', '714.2', '714.3a', '714.10']);
+});

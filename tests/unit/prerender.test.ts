@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import { fillTemplate, splitHead } from '../../scripts/prerender.ts';
+
+const template = '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+
+test('hoisted head tags move from the rendered HTML into <head>', () => {
+  const { head, body } = splitHead('<title>T</title><meta name="description" content="D"/><link rel="alternate" hrefLang="it" href="/it/"/><div>x</div>');
+  expect(head).toBe('<title>T</title><meta name="description" content="D"/><link rel="alternate" hrefLang="it" href="/it/"/>');
+  expect(body).toBe('<div>x</div>');
+});
+
+test('the page gets its language, head, body and hydration data as JSON, with "<" escaped', () => {
+  const html = fillTemplate(template, { status: 200, lang: 'ru', html: '<title>T</title><p>$&</p>', hydrationData: '{"a":"</script>"}' });
+  expect(html).toBe(
+    '<!doctype html><html lang="ru"><head><title>T</title></head><body><div id="root"><p>$&</p></div><script type="application/json" id="router-data">{"a":"\\u003c/script>"}</script></body></html>',
+  );
+});
+
+test('each page preloads its catalogue and content chunks', async () => {
+  const { preloadsFor } = await import('../../scripts/prerender.ts');
+  const manifest = {
+    'locales/it/common.json': { file: 'assets/locale-it.js' },
+    'virtual:archivist/page/it/saga': { file: 'assets/page-it-saga.js' },
+    'virtual:archivist/index/it': { file: 'assets/index-it.js' },
+  };
+  expect(preloadsFor('/it/mechanics/saga/', manifest)).toEqual([
+    '<link rel="modulepreload" crossorigin href="/assets/locale-it.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/page-it-saga.js">',
+  ]);
+  expect(preloadsFor('/it/', manifest)).toHaveLength(2);
+});

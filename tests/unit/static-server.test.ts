@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startStaticServer, type RunningServer } from '../../scripts/static-server.ts';
+
+let root: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'archivist-serve-'));
+  mkdirSync(path.join(root, 'en', 'mechanics', 'saga'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), 'root');
+  writeFileSync(path.join(root, '404.html'), 'missing');
+  writeFileSync(path.join(root, 'en', 'mechanics', 'saga', 'index.html'), 'saga');
+  writeFileSync(path.join(root, 'app.js'), 'js');
+  server = await startStaticServer({ root, port: 0 });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (p: string) => fetch(`${server.url}${p}`, { redirect: 'manual' });
+
+test('serves on 127.0.0.1 with a free port', () => {
+  expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+});
+
+test.each([
+  ['/', 200, 'root'],
+  ['/en/mechanics/saga/', 200, 'saga'],
+  ['/app.js', 200, 'js'],
+  ['/nope', 404, 'missing'],
+  ['/en/', 404, 'missing'],
+  ['/../../etc/passwd', 404, 'missing'],
+  ['/%2e%2e/%2e%2e/etc/passwd', 404, 'missing'],
+  ['/%E0%A4%A', 404, 'missing'],
+])('GET %s → %i', async (p, status, body) => {
+  const response = await get(p);
+  expect(response.status).toBe(status);
+  expect(await response.text()).toBe(body);
+});
+
+test('a directory without its slash redirects to it, keeping the query', async () => {
+  const response = await get('/en/mechanics/saga?x=1');
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe('/en/mechanics/saga/?x=1');
+});
+
+test('content types', async () => {
+  expect((await get('/')).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect((await get('/app.js')).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+});

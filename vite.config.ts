@@ -1,0 +1,50 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import { archivistContent } from './src/content/build/plugin.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    archivistContent({
+      root,
+      // Tests and demos may point the build at other content (e.g. tests/fixtures).
+      ...(process.env.ARCHIVIST_CONTENT_DIR ? { contentDir: path.resolve(process.env.ARCHIVIST_CONTENT_DIR) } : {}),
+    }),
+  ],
+  define: {
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
+  },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      // The content plugin validates all pages up front; its time is expected, not a warning.
+      checks: { bundlerTimings: false },
+      output: {
+        // Readable chunk names: page-it-saga, locale-ru-common, index-en, …
+        chunkFileNames(chunk) {
+          const id = chunk.facadeModuleId ?? '';
+          const page = /virtual:archivist\/page\/(\w+)\/(\w+)/.exec(id);
+          if (page) return `assets/page-${page[1]}-${page[2]}-[hash].js`;
+          const index = /virtual:archivist\/index\/(\w+)/.exec(id);
+          if (index) return `assets/index-${index[1]}-[hash].js`;
+          const locale = /locales\/(\w+)\/([\w/-]+)\.json$/.exec(id);
+          if (locale) return `assets/locale-${locale[1]}-${(locale[2] ?? '').replaceAll('/', '-')}-[hash].js`;
+          const examples = /virtual:archivist\/examples\/(\w+)/.exec(id);
+          if (examples) return `assets/examples-${examples[1]}-[hash].js`;
+          // the sandbox board (engine + board), loaded only on pages that show a board
+          if (id.endsWith('/src/board/Sandbox.tsx')) return 'assets/board-[hash].js';
+          return 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+});
