@@ -52,7 +52,7 @@ function colourDemand(ctx: Ctx, player: PlayerId): Partial<Record<ManaSymbol, nu
 
 /** Activates a mana ability: it doesn't use the stack (605.3b). */
 export function tapForMana(ctx: Ctx, o: GameObject, add: ManaSymbol, player: PlayerId): void {
-  tapObject(ctx, o, '106.4');
+  tapObject(ctx, o, '605.3a');
   const pl = ctx.s.player[player];
   if (!pl) return;
   pl.manaPool[add] += 1;
@@ -160,7 +160,7 @@ export function payCost(ctx: Ctx, p: CostPayment): void {
     const pl = ctx.s.player[p.player];
     if (pl) {
       pl.life -= p.cost.payLife;
-      emitEvent(ctx, { type: 'lifeLost', player: p.player, amount: p.cost.payLife, total: pl.life, rule: '119.3' });
+      emitEvent(ctx, { type: 'lifeLost', player: p.player, amount: p.cost.payLife, total: pl.life, rule: '119.4' });
     }
   }
   for (const id of p.choices?.returnToHand ?? []) moveObject(ctx, id, 'hand', { reason: 'cost', rule: p.rule });

@@ -161,12 +161,12 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       for (const o of refObjects(s, e.what, scope)) moveObject(ctx, o.id, 'hand', { reason: 'returnToHand', rule: '400.7' });
       return;
     case 'exile':
-      for (const o of refObjects(s, e.what, scope)) moveObject(ctx, o.id, 'exile', { reason: 'exile', rule: '406.1' });
+      for (const o of refObjects(s, e.what, scope)) moveObject(ctx, o.id, 'exile', { reason: 'exile', rule: '701.13a' });
       return;
     case 'exileAndReturn':
       for (const o of refObjects(s, e.what, scope)) {
         // 730.3c: a merged permanent exiled and returned comes back as separate permanents
-        const exiled = moveObject(ctx, o.id, 'exile', { reason: 'exile', rule: '406.1' });
+        const exiled = moveObject(ctx, o.id, 'exile', { reason: 'exile', rule: '701.13a' });
         for (const x of exiled) {
           if (ctx.s.cards[x.cards[0] ?? '']?.token) continue;
           const [back] = moveObject(ctx, x.id, 'battlefield', { reason: 'return', rule: '730.3c', controller: x.owner });

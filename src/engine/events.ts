@@ -13,7 +13,7 @@ export type GameEvent =
   | { type: 'drew'; player: PlayerId; object: ObjectId; rule: '504.1' | '121.1' }
   | { type: 'manaAdded'; player: PlayerId; mana: ManaSymbol; amount: number; source: ObjectId; rule: '106.4' }
   | { type: 'manaSpent'; player: PlayerId; mana: ManaSymbol; amount: number; rule: '601.2h' | '602.2b' }
-  | { type: 'manaEmptied'; player: PlayerId; rule: '500.4' }
+  | { type: 'manaEmptied'; player: PlayerId; rule: '500.5' }
   | {
       type: 'zoneChanged';
       /** the object that left (gone now, 400.7) */
@@ -34,7 +34,7 @@ export type GameEvent =
   | { type: 'triggerPutOnStack'; object: ObjectId; source: ObjectId; controller: PlayerId; targets: Target[]; rule: '603.3' | '603.3b' }
   | { type: 'triggerRemoved'; source: ObjectId; reason: 'noLegalTarget'; rule: '603.3d' }
   | { type: 'resolving'; object: ObjectId; rule: '608.1' }
-  | { type: 'resolved'; object: ObjectId; rule: '608.2' }
+  | { type: 'resolved'; object: ObjectId; rule: '608.2' | '608.3' | '608.3d' }
   | { type: 'fizzled'; object: ObjectId; rule: '608.2b' }
   | { type: 'conditionFailed'; object: ObjectId; rule: '603.4' }
   | { type: 'countered'; object: ObjectId; by: ObjectId | null; rule: string }
@@ -44,7 +44,7 @@ export type GameEvent =
   | { type: 'countersAdded'; object: ObjectId; counter: CounterKind; amount: number; total: number; rule: string }
   | { type: 'countersRemoved'; object: ObjectId; counter: CounterKind; amount: number; total: number; rule: string }
   | { type: 'lifeGained'; player: PlayerId; amount: number; total: number; rule: '119.3' }
-  | { type: 'lifeLost'; player: PlayerId; amount: number; total: number; rule: '119.3' }
+  | { type: 'lifeLost'; player: PlayerId; amount: number; total: number; rule: '119.3' | '119.4' }
   | { type: 'damageDealt'; source: ObjectId; to: Target; amount: number; combat: boolean; rule: '120.3' | '510.2' }
   | { type: 'sacrificed'; object: ObjectId; player: PlayerId; rule: '701.21' }
   | { type: 'destroyed'; object: ObjectId; rule: '701.8' }
@@ -57,7 +57,7 @@ export type GameEvent =
   | { type: 'pumped'; object: ObjectId; power: number; toughness: number; rule: '611.2' }
   | { type: 'lostAbilities'; object: ObjectId; rule: '613.1f' }
   | { type: 'playerLost'; player: PlayerId; reason: 'life' | 'emptyLibrary'; rule: '704.5a' | '704.5b' }
-  | { type: 'gameOver'; winningTeam: number | null; rule: '104.2a' }
+  | { type: 'gameOver'; winningTeam: number | null; rule: '104.2a' | '104.4a' }
   | { type: 'sbaChecked'; rule: '704.3' }
   | { type: 'tokenCeased'; card: CardId; rule: '704.5d' | '111.7' }
   | { type: 'countersAnnihilated'; object: ObjectId; amount: number; rule: '704.5q' }

@@ -127,7 +127,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
 export function putPermanentSpellOntoBattlefield(ctx: Ctx, spell: GameObject): GameObject | undefined {
   const sneakTarget = spell.spell?.sneakAttackTarget;
   const isCreature = characteristics(ctx.s, spell).types.includes('creature');
-  emitEvent(ctx, { type: 'resolved', object: spell.id, rule: '608.2' });
+  emitEvent(ctx, { type: 'resolved', object: spell.id, rule: '608.3' });
   const [perm] = moveObject(ctx, spell.id, 'battlefield', {
     reason: 'resolve',
     rule: '608.3',

@@ -38,7 +38,8 @@ function checkGameOver(ctx: Ctx): void {
     const [team] = [...teams];
     s.winner = team ?? null;
     s.turn.priority = null;
-    ctx.events.push({ type: 'gameOver', winningTeam: s.winner, rule: '104.2a' });
+    // 104.2a: the last team standing wins; 104.4a: a draw when no one is left
+    ctx.events.push({ type: 'gameOver', winningTeam: s.winner, rule: s.winner === null ? '104.4a' : '104.2a' });
     // 708.9: as the game ends, every face-down spell and permanent is revealed
     for (const o of Object.values(s.objects)) {
       if (o.faceDown && (o.zone === 'battlefield' || o.zone === 'stack')) {

@@ -96,7 +96,7 @@ describe('turn structure (500–514)', () => {
     expect(g.state.player.p1?.manaPool.G).toBe(1);
     g.do({ type: 'advance', player: 'p1' });
     expect(g.state.player.p1?.manaPool.G).toBe(0);
-    expect(g.eventsOf('manaEmptied')).toEqual([{ type: 'manaEmptied', player: 'p1', rule: '500.4' }]);
+    expect(g.eventsOf('manaEmptied')).toEqual([{ type: 'manaEmptied', player: 'p1', rule: '500.5' }]);
   });
 
   it('514.2: in the cleanup step damage is removed and "until end of turn" effects end', () => {

@@ -117,7 +117,7 @@ function emptyManaPools(ctx: Ctx): void {
     const pl = ctx.s.player[p];
     if (pl && poolTotal(pl.manaPool) > 0) {
       pl.manaPool = emptyPool();
-      ctx.events.push({ type: 'manaEmptied', player: p, rule: '500.4' });
+      ctx.events.push({ type: 'manaEmptied', player: p, rule: '500.5' });
     }
   }
 }

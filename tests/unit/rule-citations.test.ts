@@ -14,18 +14,6 @@ import { describe, expect, test } from 'vitest';
 
 const ROOT = process.cwd();
 
-/**
- * Numbers the engine cites for something they don't say. They are reported to the engine's owner
- * and deliberately kept out of the rules index (an entry would explain an unrelated rule to the
- * reader); the right number has an entry. Remove a line as soon as the engine is fixed.
- */
-const KNOWN_MISCITED: Record<string, { right: string; why: string }> = {
-  '500.4': {
-    right: '500.5',
-    why: 'manaEmptied (src/engine/turn.ts): mana empties as a step or phase ends (500.5); 500.4 is about effects that expire as a step begins',
-  },
-};
-
 /** A quoted rule number in source text: '714', '714.3', '714.3c'. */
 const QUOTED_RULE = /'(\d{3}(?:\.\d+[a-z]?)?)'/g;
 /** A quoted rule number with a dot, which is a rule number wherever it appears. */
@@ -116,19 +104,12 @@ describe('rule citations outside the rule pages', () => {
   });
 
   test('every number the engine cites has an entry in content/rules.yaml', () => {
-    const missing = [...engine].filter(([rule]) => !index.has(rule) && !(rule in KNOWN_MISCITED)).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
+    const missing = [...engine].filter(([rule]) => !index.has(rule)).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
     if (missing.length) expect.fail(`rule numbers cited by src/engine with no entry in content/rules.yaml:\n${report(missing)}`);
   });
 
   test('every number the example captions and engine strings cite has an entry in content/rules.yaml', () => {
     const missing = [...locales].filter(([rule]) => !index.has(rule)).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
     if (missing.length) expect.fail(`rule numbers cited by locales/ with no entry in content/rules.yaml:\n${report(missing)}`);
-  });
-
-  test('the known miscitations are still current, and their right numbers have entries', () => {
-    for (const [wrong, { right, why }] of Object.entries(KNOWN_MISCITED)) {
-      expect(engine.has(wrong), `${wrong} is no longer cited by src/engine: remove it from KNOWN_MISCITED`).toBe(true);
-      expect(index.has(right), `${right} (the right number for ${why}) needs an entry in content/rules.yaml`).toBe(true);
-    }
   });
 });

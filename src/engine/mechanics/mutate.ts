@@ -60,7 +60,7 @@ export const mutate: MechanicModule = {
     const stack = s.zones.stack ?? [];
     stack.splice(stack.indexOf(spell.id), 1);
     delete s.objects[spell.id];
-    emitEvent(ctx, { type: 'resolved', object: spell.id, rule: '608.2' });
+    emitEvent(ctx, { type: 'resolved', object: spell.id, rule: '608.3d' });
     emitEvent(ctx, { type: 'merged', object: target.id, spell: spell.id, position, cards: [...target.cards], rule: '702.140c' });
     return true;
   },
