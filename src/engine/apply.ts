@@ -1,6 +1,7 @@
 // applyAction: the one reducer. It never mutates its input and never throws on a player's
 // illegal input: it returns the new state and the events, or an error code.
 import type { Action } from './actions.ts';
+import type { StepName } from './cards.ts';
 import { activateAbility, specialAction } from './activation.ts';
 import { castSpell, playLand } from './casting.ts';
 import { declareAttackers, declareBlockers } from './combat.ts';
@@ -14,7 +15,7 @@ import { isLegalTarget } from './refs.ts';
 import { resolveTop } from './resolve.ts';
 import { answerLegendRule } from './sba.ts';
 import type { GameState, PlayerId } from './state.ts';
-import { answerDiscard, endStep } from './turn.ts';
+import { answerDiscard, endStep, STEPS } from './turn.ts';
 import { answerWard } from './ward.ts';
 import { removeAbilityFromStack } from './effects.ts';
 import { requirePriority } from './timing.ts';
@@ -56,6 +57,8 @@ function pass(ctx: Ctx, player: PlayerId): void {
 function advance(ctx: Ctx, a: Extract<Action, { type: 'advance' }>): void {
   const { s } = ctx;
   requirePriority(ctx, a.player);
+  const startStep = s.turn.step;
+  const startTurn = s.turn.number;
   for (let guard = 0; guard < 1000; guard++) {
     const step = s.turn.step;
     const turn = s.turn.number;
@@ -70,8 +73,20 @@ function advance(ctx: Ctx, a: Extract<Action, { type: 'advance' }>): void {
     if ((s.zones.stack ?? []).length > stack) return;
     if (s.turn.step !== step || s.turn.number !== turn) {
       if (a.to === undefined || s.turn.step === a.to) return;
+      if (passedTarget(a.to, startStep, startTurn, s.turn.step, s.turn.number)) return;
     }
   }
+}
+
+/**
+ * Whether advancing has gone past the step it was aiming for without stopping in it (the step
+ * was skipped, 508.8): aiming later this turn and now beyond it, or aiming at next turn's step.
+ */
+function passedTarget(to: StepName, fromStep: StepName, fromTurn: number, nowStep: StepName, nowTurn: number): boolean {
+  const at = (x: StepName) => STEPS.findIndex((st) => st.name === x);
+  const laterThisTurn = at(to) > at(fromStep);
+  if (laterThisTurn) return nowTurn > fromTurn || at(nowStep) > at(to);
+  return nowTurn > fromTurn + 1 || (nowTurn === fromTurn + 1 && at(nowStep) > at(to));
 }
 
 function orderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>): void {

@@ -91,6 +91,6 @@ describe('random legal play from core positions (property)', () => {
         }),
         { numRuns: 4, seed: 20261130 },
       );
-    });
+    }, 30_000);
   }
 });
