@@ -30,6 +30,36 @@ export interface Characteristics {
   token: boolean;
 }
 
+const kindsCache = new WeakMap<CardDef, ReadonlySet<AbilityDef['kind']>>();
+
+function kindsOf(def: CardDef): ReadonlySet<AbilityDef['kind']> {
+  let k = kindsCache.get(def);
+  if (!k) {
+    const set = new Set<AbilityDef['kind']>();
+    const walk = (a: AbilityDef): void => {
+      set.add(a.kind);
+      if (a.kind === 'classLevel') a.abilities.forEach(walk);
+    };
+    def.abilities.forEach(walk);
+    kindsCache.set(def, (k = set));
+  }
+  return k;
+}
+
+/**
+ * A quick test that an object can't have an ability of this kind: none of its cards' definitions
+ * has one (effects in this vocabulary only remove abilities; a face-down object has only ward).
+ * False means "certainly not"; true means "compute its characteristics to know".
+ */
+export function mayHaveAbility(s: GameState, o: GameObject, kind: AbilityDef['kind']): boolean {
+  if (o.faceDown) return kind === 'ward';
+  for (const card of o.cards) {
+    const def = s.defs[s.cards[card]?.def ?? ''];
+    if (def && kindsOf(def).has(kind)) return true;
+  }
+  return false;
+}
+
 export function abilityId(key: AbilityKey): string {
   return `${key.def}:${key.path.join('.')}`;
 }

@@ -1,7 +1,7 @@
 // Triggered abilities (603): events make abilities trigger; they wait until a player would
 // receive priority, then go on the stack in APNAP order, each player ordering their own (603.3b).
 import type { AbilityDef, Condition, Trigger } from './cards.ts';
-import { characteristics, type ActiveAbility } from './characteristics.ts';
+import { characteristics, mayHaveAbility, type ActiveAbility } from './characteristics.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './context.ts';
 import type { GameEvent } from './events.ts';
@@ -72,6 +72,7 @@ function fire(ctx: Ctx, source: GameObject, a: ActiveAbility, triggeringObject?:
 }
 
 function triggeredAbilities(s: GameState, o: GameObject): { a: ActiveAbility; t: Trigger }[] {
+  if (!mayHaveAbility(s, o, 'triggered')) return [];
   return characteristics(s, o)
     .abilities.filter((a) => a.def.kind === 'triggered')
     .map((a) => ({ a, t: (a.def as Extract<AbilityDef, { kind: 'triggered' }>).trigger }));

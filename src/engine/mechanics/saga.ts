@@ -5,7 +5,7 @@
 // triggers nothing. Once the count is at least the final chapter number and no chapter ability
 // of it has triggered without leaving the stack, the Saga is sacrificed (714.4, 704.5s).
 import type { AbilityDef } from '../cards.ts';
-import { characteristics } from '../characteristics.ts';
+import { characteristics, mayHaveAbility } from '../characteristics.ts';
 import type { Ctx } from '../context.ts';
 import { addCounters, sacrifice } from '../effects.ts';
 import { battlefield } from '../objects.ts';
@@ -16,6 +16,7 @@ import type { MechanicModule } from './types.ts';
 type Chapter = Extract<AbilityDef, { kind: 'chapter' }>;
 
 function chapterAbilities(ctx: Ctx, o: GameObject) {
+  if (!mayHaveAbility(ctx.s, o, 'chapter')) return [];
   return characteristics(ctx.s, o).abilities.filter((a): a is typeof a & { def: Chapter } => a.def.kind === 'chapter');
 }
 
@@ -72,7 +73,7 @@ export const saga: MechanicModule = {
   stateBasedActions(ctx) {
     let did = false;
     for (const o of battlefield(ctx.s)) {
-      if (!isSaga(ctx, o) || chapterAbilities(ctx, o).length === 0) continue;
+      if (chapterAbilities(ctx, o).length === 0 || !isSaga(ctx, o)) continue;
       if ((o.counters.lore ?? 0) < finalChapterNumber(ctx, o)) continue;
       if (hasChapterWaitingOrOnStack(ctx, o)) continue;
       emitEvent(ctx, { type: 'sagaSacrificed', object: o.id, rule: '704.5s' });
