@@ -36,6 +36,10 @@ export default defineConfig({
           if (index) return `assets/index-${index[1]}-[hash].js`;
           const locale = /locales\/(\w+)\/([\w/-]+)\.json$/.exec(id);
           if (locale) return `assets/locale-${locale[1]}-${(locale[2] ?? '').replaceAll('/', '-')}-[hash].js`;
+          const reference = /virtual:archivist\/(glossary|rules)\/(\w+)/.exec(id);
+          if (reference) return `assets/${reference[1]}-${reference[2]}-[hash].js`;
+          const search = /virtual:archivist\/search\/(\w+)/.exec(id);
+          if (search) return `assets/search-${search[1]}-[hash].js`;
           const examples = /virtual:archivist\/examples\/(\w+)/.exec(id);
           if (examples) return `assets/examples-${examples[1]}-[hash].js`;
           // the sandbox board (engine + board), loaded only on pages that show a board

@@ -27,6 +27,29 @@ export function splitHead(html: string): { head: string; body: string } {
 type Manifest = Record<string, { file: string } | undefined>;
 
 /**
+ * The Content-Security-Policy every page carries (a <meta>, so it holds on any static host): no
+ * inline script, no other origin. style-src needs no 'unsafe-inline': the prerendered HTML has no
+ * style="" attribute and nothing inserts <style> elements (styles React or the board set from
+ * JavaScript go through the CSSOM, which CSP does not restrict). img-src allows data: for
+ * images inlined by the build. A <meta> cannot carry frame-ancestors (nor report-to): hosts
+ * should send those as headers (README, "Publishing"). Not in the dev server (Vite's HMR
+ * injects inline code there).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/**
  * The lazily loaded chunks a page needs before it can hydrate (its catalogue, its content
  * module): preloading them saves a round trip after the entry script.
  */
@@ -37,7 +60,8 @@ export function preloadsFor(route: string, manifest: Manifest): string[] {
   else {
     keys.push(`locales/${lang}/common.json`);
     if (!section) keys.push(`virtual:archivist/index/${lang}`);
-    if (section === 'rules') keys.push(`virtual:archivist/index/${lang}`, 'virtual:archivist/rules');
+    if (section === 'rules') keys.push(`virtual:archivist/index/${lang}`, `virtual:archivist/rules/${lang}`);
+    if (section === 'glossary') keys.push(`virtual:archivist/index/${lang}`, `virtual:archivist/glossary/${lang}`);
     if (section === 'mechanics' && slug) keys.push(`virtual:archivist/page/${lang}/${slug}`);
   }
   return keys.flatMap((key) => {
@@ -54,6 +78,7 @@ export function fillTemplate(template: string, page: Rendered, preloads: string[
     : '';
   const filled = template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => body)
     .replace('<!--app-data-->', () => data);

@@ -60,6 +60,8 @@ async function start() {
     createRoot(container).render(app);
   }
   watchSystemTheme();
+  // offline reading: the service worker precaches the build (scripts/service-worker.ts)
+  if (import.meta.env.PROD) void import('./pwa/register.ts').then((m) => m.registerServiceWorker());
 }
 
 void start();

@@ -4,13 +4,15 @@
  * hydration, main.tsx) call the `load*` functions, so the page's HTML never travels in
  * the router's hydration data.
  */
-import { indexLoaders, loadRules, pageLoaders } from 'virtual:archivist/content';
+import { glossaryLoaders, indexLoaders, loadRules, pageLoaders, rulesIndexLoaders } from 'virtual:archivist/content';
 import type { Lang } from '../i18n/languages.ts';
-import type { MechanicPage, MechanicSummary, RuleCitations, Slug } from './types.ts';
+import type { GlossaryModule, MechanicPage, MechanicSummary, RuleCitations, RulesIndexModule, Slug } from './types.ts';
 
 const indexes = new Map<Lang, MechanicSummary[]>();
 const pages = new Map<string, MechanicPage>();
 let rules: RuleCitations | null = null;
+const glossaries = new Map<Lang, GlossaryModule>();
+const rulesIndexes = new Map<Lang, RulesIndexModule>();
 
 export async function loadIndex(lang: Lang): Promise<MechanicSummary[]> {
   const cached = indexes.get(lang);
@@ -38,6 +40,22 @@ export async function loadRuleCitations(): Promise<RuleCitations> {
   return loaded;
 }
 
+export async function loadGlossary(lang: Lang): Promise<GlossaryModule> {
+  const cached = glossaries.get(lang);
+  if (cached) return cached;
+  const glossary = (await glossaryLoaders[lang]()).default;
+  glossaries.set(lang, glossary);
+  return glossary;
+}
+
+export async function loadRulesIndex(lang: Lang): Promise<RulesIndexModule> {
+  const cached = rulesIndexes.get(lang);
+  if (cached) return cached;
+  const index = (await rulesIndexLoaders[lang]()).default;
+  rulesIndexes.set(lang, index);
+  return index;
+}
+
 function missing(what: string): never {
   throw new Error(`${what} was rendered before it was loaded`);
 }
@@ -52,4 +70,12 @@ export function loadedPage(lang: Lang, slug: Slug): MechanicPage {
 
 export function loadedRuleCitations(): RuleCitations {
   return rules ?? missing('The rules index');
+}
+
+export function loadedGlossary(lang: Lang): GlossaryModule {
+  return glossaries.get(lang) ?? missing(`The ${lang} glossary`);
+}
+
+export function loadedRulesIndex(lang: Lang): RulesIndexModule {
+  return rulesIndexes.get(lang) ?? missing(`The ${lang} rules index`);
 }

@@ -59,3 +59,49 @@ export interface MechanicPage extends MechanicSummary {
 
 /** Rule number → slugs of the pages citing it (front matter or inline :rule[]), sorted. */
 export type RuleCitations = [rule: string, slugs: Slug[]][];
+
+/** One glossary entry as the glossary page of one language needs it. */
+export interface GlossaryEntry {
+  id: string;
+  /** The term in every language (the page shows the three side by side). */
+  term: Record<Lang, string>;
+  /** Languages whose term is not an official translation. */
+  unofficial: Lang[];
+  /** Other names seen in sources, per language. */
+  aliases: Partial<Record<Lang, string[]>>;
+  /** The governing rule, if any. */
+  rule?: string;
+  /** The definition, in the page's language only. */
+  definition: string;
+  /** The rule pages that mark the term. */
+  pages: Slug[];
+}
+
+/** `virtual:archivist/glossary/<lang>`: entries sorted by their term in that language. */
+export interface GlossaryModule {
+  lang: Lang;
+  entries: GlossaryEntry[];
+}
+
+/** One rule of the rules index, in one language. */
+export interface RuleEntry {
+  number: string;
+  /** The project's own words, in the page's language. */
+  explanation: string;
+  /** The date of the Comprehensive Rules text it was checked against (YYYY-MM-DD). */
+  checked: string;
+  /** The rule pages citing it (front matter or text). */
+  pages: Slug[];
+  /** The rulings citing it with :rule[]. */
+  rulings: { slug: Slug; id: string }[];
+}
+
+/** `virtual:archivist/rules/<lang>`: every rule number cited anywhere on the site. */
+export interface RulesIndexModule {
+  lang: Lang;
+  /** The Comprehensive Rules version every entry was checked against (YYYY-MM-DD). */
+  version: string;
+  /** That date written out in the page's language (formatted at build time, so the prerender and the browser agree). */
+  versionLabel: string;
+  rules: RuleEntry[];
+}

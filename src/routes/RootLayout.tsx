@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { installTermTipDismissal } from '../ui/termTips.ts';
 
 /**
  * Wraps every page: keeps <html lang> in step with the page, and on client navigation
@@ -11,6 +12,9 @@ export function RootLayout() {
   const { i18n } = useTranslation();
   const location = useLocation();
   const first = useRef(true);
+
+  // Escape hides a glossary term's definition tooltip (they show by CSS alone)
+  useEffect(() => installTermTipDismissal(), []);
 
   useEffect(() => {
     // A marker for the browser tests: the page is live.

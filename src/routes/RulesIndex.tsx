@@ -1,45 +1,86 @@
+import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadedIndex, loadedRuleCitations } from '../content/runtime.ts';
+import { loadedIndex, loadedRulesIndex } from '../content/runtime.ts';
+import type { Slug } from '../content/types.ts';
 import { isLang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { PageHead } from '../ui/PageHead.tsx';
 
+const linkClass = 'underline decoration-line underline-offset-2 hover:decoration-accent';
+
 /**
- * /:lang/rules — every rule number the pages cite, each with an anchor (#714.4) and the
- * pages that cite it. The rules issue adds each rule's explanation from content/rules.yaml.
+ * /:lang/rules — every rule number cited anywhere on the site (content/rules.yaml), each with an
+ * anchor (#714.4), a short explanation in the project's own words, the pages and the rulings
+ * that cite it, and the date of the rules text the entries were checked against.
  */
 export function RulesIndex() {
   const { t } = useTranslation();
   const params = useParams();
   const lang = isLang(params.lang) ? params.lang : 'en';
   const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
-  const rules = loadedRuleCitations();
+  const { rules, versionLabel } = loadedRulesIndex(lang);
   return (
     <>
       <PageHead title={t('page.title', { page: t('rules.title') })} description={t('rules.intro')} path={paths.rules(lang)} />
-      <div className="max-w-prose">
+      <div className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('rules.title')}</h1>
         <p className="mt-4 text-lg text-muted">{t('rules.intro')}</p>
+        <p className="mt-4 text-sm" data-rules-version>
+          {t('rules.checked', { date: versionLabel })}
+        </p>
         <p className="mt-6 text-sm text-muted">{t('rules.count', { count: rules.length })}</p>
         <dl className="mt-2 divide-y divide-line border-y border-line">
-          {rules.map(([rule, slugs]) => (
-            <div key={rule} id={rule} className="grid scroll-mt-4 grid-cols-[6rem_1fr] gap-3 py-2 target:bg-surface">
+          {rules.map((rule) => (
+            <div key={rule.number} id={rule.number} className="grid scroll-mt-4 grid-cols-[5rem_minmax(0,1fr)] gap-3 py-3 target:bg-surface sm:grid-cols-[6rem_minmax(0,1fr)]">
               <dt className="font-mono text-sm">
-                <a href={`#${rule}`} className="rule-ref">
-                  {rule}
+                <a href={`#${rule.number}`} className="rule-ref">
+                  {rule.number}
                 </a>
               </dt>
               <dd className="text-sm">
-                <span className="sr-only">{t('rules.citedBy')}: </span>
-                {slugs.map((slug, i) => (
-                  <span key={slug}>
-                    {i > 0 ? ', ' : null}
-                    <Link to={paths.mechanic(lang, slug)} className="underline decoration-line underline-offset-2 hover:decoration-accent">
-                      {titles.get(slug) ?? slug}
-                    </Link>
-                  </span>
-                ))}
+                <p>
+                  <span className="sr-only">{t('rules.explanation')}: </span>
+                  {rule.explanation}
+                </p>
+                {rule.pages.length > 0 ? (
+                  <p className="mt-1 text-muted">
+                    {t('rules.citedBy')}:{' '}
+                    {rule.pages.map((slug, i) => (
+                      <Fragment key={slug}>
+                        {i > 0 ? ', ' : null}
+                        <Link to={paths.mechanic(lang, slug)} className={linkClass}>
+                          {titles.get(slug) ?? slug}
+                        </Link>
+                      </Fragment>
+                    ))}
+                  </p>
+                ) : (
+                  <p className="mt-1 text-muted">{t('rules.boardOnly')}</p>
+                )}
+                {rule.rulings.length > 0 ? (
+                  <p className="mt-1 text-muted">
+                    {t('rules.rulings')}:{' '}
+                    {bySlug(rule.rulings).map(([slug, ids], i) => (
+                      <Fragment key={slug}>
+                        {i > 0 ? '; ' : null}
+                        {titles.get(slug) ?? slug}{' '}
+                        {ids.map((id, j) => (
+                          <Fragment key={id}>
+                            {j > 0 ? ', ' : null}
+                            <Link
+                              to={`${paths.mechanic(lang, slug)}#${id}`}
+                              aria-label={t('rules.ruling', { page: titles.get(slug) ?? slug, number: id.replace(/^.*-r/, '') })}
+                              className={linkClass}
+                            >
+                              {id.replace(/^.*-r/, '#')}
+                            </Link>
+                          </Fragment>
+                        ))}
+                      </Fragment>
+                    ))}
+                  </p>
+                ) : null}
               </dd>
             </div>
           ))}
@@ -47,4 +88,11 @@ export function RulesIndex() {
       </div>
     </>
   );
+}
+
+/** Rulings grouped by page, in page order: [["saga", ["saga-r6", "saga-r15"]], …]. */
+function bySlug(rulings: { slug: Slug; id: string }[]): [Slug, string[]][] {
+  const groups = new Map<Slug, string[]>();
+  for (const { slug, id } of rulings) groups.set(slug, [...(groups.get(slug) ?? []), id]);
+  return [...groups];
 }

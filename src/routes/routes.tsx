@@ -7,12 +7,13 @@
  * router's hydration data never repeats a page's HTML.
  */
 import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
-import { loadIndex, loadPage, loadRuleCitations } from '../content/runtime.ts';
+import { loadGlossary, loadIndex, loadPage, loadRulesIndex } from '../content/runtime.ts';
 import { isSlug, SLUGS } from '../content/types.ts';
 import { setLanguage, loadLanguage } from '../i18n/i18n.ts';
 import { isLang, LANGUAGES } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { ChooseLanguage } from './ChooseLanguage.tsx';
+import { Glossary } from './Glossary.tsx';
 import { Home } from './Home.tsx';
 import { LangLayout } from './LangLayout.tsx';
 import { Mechanic } from './Mechanic.tsx';
@@ -67,7 +68,12 @@ export const routes: RouteObject[] = [
           {
             path: 'rules',
             Component: RulesIndex,
-            ...withPreload((params) => Promise.all([loadIndex(langOf(params)), loadRuleCitations()])),
+            ...withPreload((params) => Promise.all([loadIndex(langOf(params)), loadRulesIndex(langOf(params))])),
+          },
+          {
+            path: 'glossary',
+            Component: Glossary,
+            ...withPreload((params) => Promise.all([loadIndex(langOf(params)), loadGlossary(langOf(params))])),
           },
           { path: '*', Component: NotFound, ...withPreload(() => notFound()) },
         ],
@@ -80,5 +86,5 @@ export const routes: RouteObject[] = [
 /** Every page written to dist/ (the not-found page is written separately, as 404.html). */
 export const prerenderPaths: string[] = [
   '/',
-  ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths.rules(lang), ...SLUGS.map((slug) => paths.mechanic(lang, slug))]),
+  ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths.rules(lang), paths.glossary(lang), ...SLUGS.map((slug) => paths.mechanic(lang, slug))]),
 ];

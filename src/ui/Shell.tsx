@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { SiteTools } from './SiteTools.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** The frame of every page: skip link, header (home, rules, language, theme), main, footer. */
@@ -22,8 +23,12 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
             {t('site.name')}
           </Link>
           <div className="flex flex-wrap items-center gap-1">
+            <SiteTools lang={lang} />
             <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg">
               {t('nav.rules')}
+            </Link>
+            <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg">
+              {t('nav.glossary')}
             </Link>
             <LanguageSwitcher current={lang} />
             <ThemeToggle />
@@ -34,7 +39,17 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
         {children}
       </main>
       <footer className="border-t border-line">
-        <p className={`mx-auto ${width} px-4 py-6 text-sm text-muted sm:px-6`}>{t('site.footer')}</p>
+        <div className={`mx-auto ${width} px-4 py-6 text-sm text-muted sm:px-6`}>
+          <nav aria-label={t('nav.footer')} className="mb-3 flex flex-wrap gap-x-4">
+            <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center underline decoration-line underline-offset-2 hover:text-fg">
+              {t('nav.rules')}
+            </Link>
+            <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center underline decoration-line underline-offset-2 hover:text-fg">
+              {t('nav.glossary')}
+            </Link>
+          </nav>
+          <p>{t('site.footer')}</p>
+        </div>
       </footer>
     </div>
   );

@@ -12,10 +12,12 @@ let server: RunningServer | null = null;
 
 /** Serves the built dist/ on 127.0.0.1 with a free port, like any static host, for all e2e tests. */
 export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync('dist/index.html') || !existsSync('dist/404.html')) {
-    throw new Error('dist/ is not built: run "npm run build" before the browser tests.');
+  // ARCHIVIST_OUT_DIR: test a build written elsewhere (ARCHIVIST_OUT_DIR=dir npm run build)
+  const root = process.env.ARCHIVIST_OUT_DIR || 'dist';
+  if (!existsSync(`${root}/index.html`) || !existsSync(`${root}/404.html`)) {
+    throw new Error(`${root}/ is not built: run "npm run build" before the browser tests.`);
   }
-  server = await startStaticServer({ root: 'dist', port: 0 });
+  server = await startStaticServer({ root, port: 0 });
   project.provide('baseUrl', server.url);
 }
 

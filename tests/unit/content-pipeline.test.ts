@@ -86,3 +86,34 @@ describe('loadContent', () => {
 test('rule numbers sort as the Comprehensive Rules do', () => {
   expect(['714.10', '714.3a', '704.5s', '714', '714.2', '100.1'].sort(compareRules)).toEqual(['100.1', '704.5s', '714', '714.2', '714.3a', '714.10']);
 });
+
+describe('glossary and rules index', () => {
+  const shownData = (file: string) => path.relative(root, path.join(dir, file));
+
+  test('both load, sorted, with the pages and rulings that use them', () => {
+    const content = loadContent({ root, contentDir: dir });
+    expect(content.glossary.map((e) => e.id)).toEqual(['lore-counter']);
+    expect(content.rulesIndex.rules.map((r) => r.number)).toEqual(['702.1', '714.3b']);
+    expect(content.termPages['lore-counter']).toEqual([...SLUGS]);
+    expect(content.ruleRulings['702.1']).toContainEqual({ slug: 'saga', id: 'saga-r1' });
+    expect(content.pages.en.saga.html).toContain('role="tooltip" class="term-tip">The counter a Saga uses to track its chapters.</span>');
+  });
+
+  test('a glossary field error names the file and the field', () => {
+    writeFileSync(path.join(dir, 'glossary.yaml'), '- id: lore-counter\n  term: { en: "lore counter", it: "segnalino sapere" }\n  definition: { en: a, it: b, ru: c }\n');
+    expect(problems()).toContainEqual(expect.stringMatching(new RegExp(`^${shownData('glossary.yaml')}: "\\[0\\]\\.term\\.ru": `)));
+  });
+
+  test('a term id missing from the glossary fails the page that uses it', () => {
+    writeFileSync(path.join(dir, 'glossary.yaml'), '[]\n');
+    expect(problems()).toContainEqual(expect.stringMatching(new RegExp(`^${shown('saga', 'it.md')}: line \\d+: .*"lore-counter" has no entry in content/glossary.yaml`)));
+  });
+
+  test('a cited rule missing from the rules index fails the page, and a bad date names the field', () => {
+    writeFileSync(path.join(dir, 'rules.yaml'), 'version: 2026-04-17\nrules:\n  - number: "714.3b"\n    checked: April\n    explanation: { en: a, it: b, ru: c }\n');
+    const found = problems();
+    expect(found).toContainEqual(expect.stringMatching(new RegExp(`^${shownData('rules.yaml')}: "rules\\[0\\]\\.checked": expected a date`)));
+    writeFileSync(path.join(dir, 'rules.yaml'), 'version: 2026-04-17\nrules:\n  - number: "714.3b"\n    checked: 2026-04-17\n    explanation: { en: a, it: b, ru: c }\n');
+    expect(problems()).toContainEqual(`${shown('saga', 'it.md')}: rule numbers with no entry in content/rules.yaml: 702.1`);
+  });
+});

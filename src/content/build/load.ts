@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml, YAMLError } from 'yaml';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
-import { formatPath, frontMatterSchema, type FrontMatter } from '../schema.ts';
+import { formatPath, frontMatterSchema, glossarySchema, rulesFileSchema, type FrontMatter, type GlossaryFile, type RulesFile } from '../schema.ts';
 import { SLUGS, type MechanicPage, type RuleCitations, type Slug } from '../types.ts';
 import { ContentError, renderBody, type RenderedBody } from './markdown.ts';
 
@@ -21,6 +21,14 @@ export interface ContentOptions {
 export interface LoadedContent {
   pages: Record<Lang, Record<Slug, MechanicPage>>;
   rules: RuleCitations;
+  /** content/glossary.yaml, validated. */
+  glossary: GlossaryFile;
+  /** content/rules.yaml, validated, entries sorted by rule number. */
+  rulesIndex: RulesFile;
+  /** Glossary id → the pages that mark it with :term[] (in SLUGS order). */
+  termPages: Record<string, Slug[]>;
+  /** Rule number → the rulings citing it with :rule[] (page order). */
+  ruleRulings: Record<string, { slug: Slug; id: string }[]>;
   /** Every file read, for the dev server's watcher. */
   files: string[];
 }
@@ -45,7 +53,56 @@ function noteLabel(root: string, lang: Lang): string {
   return catalogue['content.note'] ?? 'Note';
 }
 
-function parseFile(text: string, shown: string, lang: Lang, slug: Slug, label: string, problems: string[]): ParsedFile | null {
+/** Reads a YAML data file of content/ and validates it; every problem names the file and the field. */
+function loadYamlFile<T>(file: string, shown: string, schema: { safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { issues: { code: string; path: PropertyKey[]; message: string; keys?: string[] }[] } } }, problems: string[]): T | null {
+  if (!existsSync(file)) {
+    problems.push(`${shown}: missing`);
+    return null;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(readFileSync(file, 'utf8'), { prettyErrors: true });
+  } catch (error) {
+    const detail = error instanceof YAMLError ? error.message.split('\n')[0] : String(error);
+    problems.push(`${shown}: not valid YAML: ${detail}`);
+    return null;
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const keys = issue.code === 'unrecognized_keys' && issue.keys ? issue.keys.map((k) => formatPath([...issue.path, k])) : [formatPath(issue.path)];
+      for (const key of keys) problems.push(`${shown}: "${key}": ${issue.message}`);
+    }
+    return null;
+  }
+  return parsed.data;
+}
+
+/** content/glossary.yaml and content/rules.yaml, with their own consistency checks. */
+function loadReference(contentDir: string, shownPath: (file: string) => string, problems: string[]) {
+  const glossaryFile = path.join(contentDir, 'glossary.yaml');
+  const rulesFile = path.join(contentDir, 'rules.yaml');
+  const glossary = loadYamlFile(glossaryFile, shownPath(glossaryFile), glossarySchema, problems);
+  const rules = loadYamlFile(rulesFile, shownPath(rulesFile), rulesFileSchema, problems);
+  const seen = new Set<string>();
+  for (const [i, entry] of (glossary ?? []).entries()) {
+    if (seen.has(entry.id)) problems.push(`${shownPath(glossaryFile)}: "[${i}].id": "${entry.id}" is used twice`);
+    seen.add(entry.id);
+  }
+  const numbers = new Set<string>();
+  for (const [i, entry] of (rules?.rules ?? []).entries()) {
+    if (numbers.has(entry.number)) problems.push(`${shownPath(rulesFile)}: "rules[${i}].number": "${entry.number}" is listed twice`);
+    numbers.add(entry.number);
+  }
+  if (glossary && rules) {
+    for (const [i, entry] of glossary.entries()) {
+      if (entry.rule && !numbers.has(entry.rule)) problems.push(`${shownPath(glossaryFile)}: "[${i}].rule": ${entry.rule} has no entry in ${shownPath(rulesFile)}`);
+    }
+  }
+  return { glossary, rules, numbers, files: [glossaryFile, rulesFile] };
+}
+
+function parseFile(text: string, shown: string, lang: Lang, slug: Slug, label: string, problems: string[], definition?: (id: string) => string | undefined): ParsedFile | null {
   const match = FRONT_MATTER.exec(text);
   if (!match) {
     problems.push(`${shown}: front matter missing (the file must start with a "---" line, the YAML fields, then "---")`);
@@ -70,7 +127,7 @@ function parseFile(text: string, shown: string, lang: Lang, slug: Slug, label: s
   const bodyStart = match[0].length;
   const lineOffset = text.slice(0, bodyStart).split('\n').length - 1;
   try {
-    const body = renderBody(text.slice(bodyStart), { lang, slug, noteLabel: label });
+    const body = renderBody(text.slice(bodyStart), { lang, slug, noteLabel: label, ...(definition ? { definition } : {}) });
     if (!body.headings.some((h) => h.id === 'overview')) problems.push(`${shown}: body: the "## … {#overview}" section is missing`);
     if (body.rulings.length > 0 && !body.headings.some((h) => h.id === 'rulings')) problems.push(`${shown}: body: rulings need a "## … {#rulings}" section`);
     return { frontMatter: parsed.data, body };
@@ -96,6 +153,13 @@ export function loadContent(options: ContentOptions): LoadedContent {
   const pages = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Lang, Record<Slug, MechanicPage>>;
   const citations = new Map<string, Set<Slug>>();
   const labels = Object.fromEntries(LANGUAGES.map((lang) => [lang, noteLabel(options.root, lang)])) as Record<Lang, string>;
+  const ref = loadReference(contentDir, shownPath, problems);
+  files.push(...ref.files);
+  const glossaryById = new Map((ref.glossary ?? []).map((entry) => [entry.id, entry]));
+  // without a valid glossary, terms cannot be checked (its own problems are reported)
+  const definitionIn = (lang: Lang) => (ref.glossary ? (id: string) => glossaryById.get(id)?.definition[lang] : undefined);
+  const termPages = new Map<string, Set<Slug>>();
+  const ruleRulings: Record<string, { slug: Slug; id: string }[]> = {};
 
   for (const slug of SLUGS) {
     const dir = path.join(contentDir, 'mechanics', slug);
@@ -114,7 +178,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
         problems.push(`${shown}: missing`);
         continue;
       }
-      const parsed = parseFile(readFileSync(file, 'utf8'), shown, lang, slug, labels[lang], problems);
+      const parsed = parseFile(readFileSync(file, 'utf8'), shown, lang, slug, labels[lang], problems, definitionIn(lang));
       if (!parsed) continue;
       parsedByLang[lang] = parsed;
       const { frontMatter: fm, body } = parsed;
@@ -137,6 +201,17 @@ export function loadContent(options: ContentOptions): LoadedContent {
         set.add(slug);
         citations.set(rule, set);
       }
+      for (const id of body.terms) termPages.set(id, (termPages.get(id) ?? new Set<Slug>()).add(slug));
+      if (ref.rules) {
+        const missing = [...new Set([...fm.rules, ...body.citedRules])].filter((rule) => !ref.numbers.has(rule));
+        if (missing.length) problems.push(`${shown}: rule numbers with no entry in content/rules.yaml: ${missing.join(', ')}`);
+      }
+      for (const [id, rules] of Object.entries(body.rulingRules)) {
+        for (const rule of rules) {
+          const list = (ruleRulings[rule] ??= []);
+          if (!list.some((r) => r.id === id)) list.push({ slug, id });
+        }
+      }
     }
 
     // Ids are language-independent: the three files carry the same ids in the same order.
@@ -151,6 +226,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
         ['heading ids', reference.body.headings.map((h) => h.id), other.body.headings.map((h) => h.id)],
         ['ruling ids', reference.body.rulings, other.body.rulings],
         ['note ids', reference.body.notes, other.body.notes],
+        ['glossary terms', [...new Set(reference.body.terms)].sort(), [...new Set(other.body.terms)].sort()],
         ['front matter "kind"', [...reference.frontMatter.kind].sort(), [...other.frontMatter.kind].sort()],
         ['front matter "rules"', [...reference.frontMatter.rules].sort(), [...other.frontMatter.rules].sort()],
       ];
@@ -169,7 +245,19 @@ export function loadContent(options: ContentOptions): LoadedContent {
   const rules: RuleCitations = [...citations.entries()]
     .sort(([a], [b]) => compareRules(a, b))
     .map(([rule, slugs]) => [rule, SLUGS.filter((s) => slugs.has(s))]);
-  return { pages, rules, files };
+  const rulingOrder = (r: { slug: Slug; id: string }) => SLUGS.indexOf(r.slug) * 10_000 + Number(r.id.replace(/^.*-r/, ''));
+  for (const list of Object.values(ruleRulings)) list.sort((a, b) => rulingOrder(a) - rulingOrder(b));
+  const rulesIndex = ref.rules as RulesFile;
+  rulesIndex.rules.sort((a, b) => compareRules(a.number, b.number));
+  return {
+    pages,
+    rules,
+    files,
+    glossary: ref.glossary as GlossaryFile,
+    rulesIndex,
+    termPages: Object.fromEntries([...termPages].map(([id, slugs]) => [id, SLUGS.filter((s) => slugs.has(s))])),
+    ruleRulings,
+  };
 }
 
 /** 704.5s < 714 < 714.1 < 714.2 < 714.10 < 714.3a. */

@@ -70,3 +70,26 @@ describe('renderBody', () => {
     expect(out.html).toContain('href="https://example.org"');
   });
 });
+
+describe('glossary terms with definitions', () => {
+  const definitions: Record<string, string> = { 'lore-counter': 'Un segnalino <b>della</b> Saga.' };
+  const withGlossary = (md: string) => renderBody(md, { lang: 'it', slug: 'saga', noteLabel: 'Nota', definition: (id) => definitions[id] });
+
+  test('a term links to its glossary entry and carries its definition as a tooltip', () => {
+    const out = withGlossary('Un :term[segnalino sapere]{#lore-counter} e un :term[altro]{#lore-counter}.\n');
+    expect(out.html).toContain(
+      '<span class="term-wrap"><a href="/it/glossary/#lore-counter" class="term" aria-describedby="term-tip-1">segnalino sapere</a><span id="term-tip-1" role="tooltip" class="term-tip">Un segnalino &#x3C;b>della&#x3C;/b> Saga.</span></span>',
+    );
+    expect(out.html).toContain('aria-describedby="term-tip-2"');
+    expect(out.terms).toEqual(['lore-counter', 'lore-counter']);
+  });
+
+  test('a term missing from the glossary fails with its line', () => {
+    expect(() => withGlossary('Testo.\n\nUn :term[x]{#no-such-term}.\n')).toThrow(expect.objectContaining({ line: 3, message: expect.stringContaining('"no-such-term" has no entry in content/glossary.yaml') }));
+  });
+
+  test('rulings record the rule numbers they cite', () => {
+    const out = withGlossary(':::ruling{#saga-r1}\nUno (:rule[714.2b], :rule[704.5s]).\n:::\n');
+    expect(out.rulingRules).toEqual({ 'saga-r1': ['714.2b', '704.5s'] });
+  });
+});

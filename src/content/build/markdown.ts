@@ -5,7 +5,7 @@
  * Anything else that is not plain Markdown (raw HTML, an unknown directive) fails loudly.
  */
 import type { Element } from 'hast';
-import type { BlockContent, DefinitionContent, Heading as MdHeading, Nodes, Parent, Root } from 'mdast';
+import type { BlockContent, DefinitionContent, Heading as MdHeading, Nodes, Parent, PhrasingContent, Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -24,6 +24,11 @@ export interface RenderOptions {
   slug: string;
   /** Localized label shown on notes. */
   noteLabel: string;
+  /**
+   * A glossary id → its definition in this language. Given, every :term[] must name an entry
+   * and carries its definition as a tooltip; omitted, terms are plain links.
+   */
+  definition?: (id: string) => string | undefined;
 }
 
 export interface RenderedBody {
@@ -33,6 +38,10 @@ export interface RenderedBody {
   notes: string[];
   /** Rule numbers cited inline with :rule[]. */
   citedRules: string[];
+  /** Glossary ids marked with :term[], in order (repeats included). */
+  terms: string[];
+  /** Ruling id → the rule numbers it cites with :rule[]. */
+  rulingRules: Record<string, string[]>;
 }
 
 /** A problem in the body; `line` is 1-based within the body. */
@@ -79,6 +88,7 @@ function idOf(directive: Directive, what: string): string {
 function transform(tree: Root, options: RenderOptions, out: RenderedBody): void {
   const { lang, slug } = options;
   const seenIds = new Map<string, number | undefined>();
+  let termCount = 0;
   const claimId = (id: string, node: Nodes) => {
     if (seenIds.has(id)) throw new ContentError(`id "${id}" is used twice (first on line ${seenIds.get(id)})`, lineOf(node));
     seenIds.set(id, lineOf(node));
@@ -127,6 +137,11 @@ function transform(tree: Root, options: RenderOptions, out: RenderedBody): void 
       if (id !== expected) throw new ContentError(`ruling id "${id}" should be "${expected}" (rulings are numbered <slug>-r<N> in page order)`, lineOf(node));
       claimId(id, node);
       out.rulings.push(id);
+      const cited: string[] = [];
+      walk(node, (child) => {
+        if (child.type === 'textDirective' && child.name === 'rule') cited.push(textOf(child).trim());
+      });
+      out.rulingRules[id] = [...new Set(cited)];
       const anchor = {
         type: 'paragraph',
         children: [{ type: 'text', value: id }],
@@ -161,7 +176,30 @@ function transform(tree: Root, options: RenderOptions, out: RenderedBody): void 
     if (node.type === 'textDirective' && node.name === 'term') {
       const id = idOf(node, `:term[${textOf(node)}]`);
       if (node.children.length === 0) throw new ContentError(`:term{#${id}} has no text`, lineOf(node));
-      setHast(node, 'a', { href: paths.glossary(lang, id), className: ['term'] });
+      out.terms.push(id);
+      if (!options.definition) {
+        setHast(node, 'a', { href: paths.glossary(lang, id), className: ['term'] });
+        return;
+      }
+      const definition = options.definition(id);
+      if (definition === undefined) throw new ContentError(`:term[${textOf(node)}]{#${id}}: "${id}" has no entry in content/glossary.yaml`, lineOf(node));
+      // <span class="term-wrap"><a class="term" aria-describedby=tip>text</a><span role="tooltip" class="term-tip">definition</span></span>:
+      // CSS shows the tip on hover and keyboard focus, no script needed (src/styles/app.css).
+      termCount += 1;
+      const tipId = `term-tip-${termCount}`;
+      claimId(tipId, node);
+      const link = {
+        type: 'emphasis',
+        children: node.children,
+        data: { hName: 'a', hProperties: { href: paths.glossary(lang, id), className: ['term'], ariaDescribedBy: tipId } },
+      } as unknown as PhrasingContent;
+      const tip = {
+        type: 'emphasis',
+        children: [{ type: 'text', value: definition }],
+        data: { hName: 'span', hProperties: { id: tipId, role: 'tooltip', className: ['term-tip'] } },
+      } as unknown as PhrasingContent;
+      node.children = [link, tip];
+      setHast(node, 'span', { className: ['term-wrap'] });
       return;
     }
     throw new ContentError(
@@ -210,10 +248,11 @@ const sanitizeSchema: SanitizeSchema = {
   clobberPrefix: '',
   tagNames: [
     'p', 'br', 'hr', 'em', 'strong', 'del', 'code', 'pre', 'blockquote', 'a', 'ul', 'ol', 'li',
-    'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'aside', 'sup', 'section',
+    'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'aside', 'sup', 'section', 'span',
   ],
   attributes: {
-    a: ['href', ['className', 'rule-ref', 'term', 'ruling-id']],
+    a: ['href', 'ariaDescribedBy', ['className', 'rule-ref', 'term', 'ruling-id']],
+    span: ['id', ['role', 'tooltip'], ['className', 'term-wrap', 'term-tip']],
     h2: ['id'],
     h3: ['id'],
     h4: ['id'],
@@ -232,7 +271,7 @@ const sanitizeSchema: SanitizeSchema = {
 };
 
 export function renderBody(markdown: string, options: RenderOptions): RenderedBody {
-  const out: RenderedBody = { html: '', headings: [], rulings: [], notes: [], citedRules: [] };
+  const out: RenderedBody = { html: '', headings: [], rulings: [], notes: [], citedRules: [], terms: [], rulingRules: {} };
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)

@@ -16,6 +16,9 @@ import { SLUGS } from '../types.ts';
 import { readFileSync } from 'node:fs';
 import { buildExampleModules, withSeeItLinks, type ExampleModule } from './examples.ts';
 import { loadContent, type ContentOptions, type LoadedContent } from './load.ts';
+import { glossaryModule, referenceLoaders, rulesIndexModule } from './reference.ts';
+import { commonString, readExampleCaptions, withCopyLinks, withPrintExamples } from './pageExtras.ts';
+import { buildSearchIndex, readSearchSources } from './search.ts';
 
 const PREFIX = 'virtual:archivist/';
 const RESOLVED = `\0${PREFIX}`;
@@ -33,7 +36,7 @@ export function archivistContent(options: ContentOptions): Plugin {
     exampleProblems = [];
     examples = examplesRoot
       ? buildExampleModules(examplesRoot, get().pages.en, exampleProblems)
-      : (Object.fromEntries(SLUGS.map((slug) => [slug, { examples: [], catalog: {}, seeIt: {} }])) as Record<(typeof SLUGS)[number], ExampleModule>);
+      : (Object.fromEntries(SLUGS.map((slug) => [slug, { examples: [], catalog: {}, seeIt: {} }])) as unknown as Record<(typeof SLUGS)[number], ExampleModule>);
     return examples;
   };
   const seeItLabel = (lang: string) => {
@@ -52,10 +55,21 @@ export function archivistContent(options: ContentOptions): Plugin {
         SLUGS.map((slug) => `  '${lang}/${slug}': () => import('${PREFIX}page/${lang}/${slug}'),`),
       ).join('\n');
       const exampleLoaders = SLUGS.map((slug) => `  '${slug}': () => import('${PREFIX}examples/${slug}'),`).join('\n');
-      return `export const indexLoaders = {\n${index}\n};\nexport const pageLoaders = {\n${pages}\n};\nexport const loadRules = () => import('${PREFIX}rules');\nexport const exampleLoaders = {\n${exampleLoaders}\n};\n`;
+      return referenceLoaders() + `export const indexLoaders = {\n${index}\n};\nexport const pageLoaders = {\n${pages}\n};\nexport const loadRules = () => import('${PREFIX}rules');\nexport const exampleLoaders = {\n${exampleLoaders}\n};\n`;
     }
     const { pages, rules } = get();
     if (id === 'rules') return `export default ${JSON.stringify(rules)};\n`;
+    // the glossary and the rules index of one language (issue 3)
+    const reference = /^(glossary|rules)\/(\w+)$/.exec(id);
+    if (reference && (LANGUAGES as readonly string[]).includes(reference[2] ?? '')) {
+      const lang = reference[2] as (typeof LANGUAGES)[number];
+      return `export default ${JSON.stringify(reference[1] === 'glossary' ? glossaryModule(get(), lang) : rulesIndexModule(get(), lang))};\n`;
+    }
+    // the search index of one language (issue 8): MiniSearch JSON, its own chunk, loaded when the search box opens
+    const search = /^search\/(\w+)$/.exec(id);
+    if (search && (LANGUAGES as readonly string[]).includes(search[1] ?? '')) {
+      return `export default ${JSON.stringify(buildSearchIndex(readSearchSources(contentDir, pages), search[1] as (typeof LANGUAGES)[number]))};\n`;
+    }
     const index = /^index\/(\w+)$/.exec(id);
     if (index) {
       const lang = index[1] as (typeof LANGUAGES)[number];
@@ -73,7 +87,14 @@ export function archivistContent(options: ContentOptions): Plugin {
       const slug = page[2] as (typeof SLUGS)[number];
       // each ruling an example shows links to the step that shows it ("see it")
       const label = seeItLabel(lang);
-      const html = withSeeItLinks(pages[lang][slug].html, getExamples()[slug]?.seeIt ?? {}, () => label);
+      const seeItHtml = withSeeItLinks(pages[lang][slug].html, getExamples()[slug]?.seeIt ?? {}, () => label);
+      // copy-link buttons on headings and rulings, and the examples' captions for print (issue 8)
+      const copyLabels = {
+        section: commonString(options.root, lang, 'copyLink.section', 'Copy link to this section'),
+        ruling: commonString(options.root, lang, 'copyLink.ruling', 'Copy link to this ruling'),
+      };
+      const printHeading = commonString(options.root, lang, 'print.examples', 'Worked examples');
+      const html = withPrintExamples(withCopyLinks(seeItHtml, copyLabels), examplesRoot ? readExampleCaptions(options.root, lang, slug) : [], { heading: printHeading });
       return `export default ${JSON.stringify({ ...pages[lang][slug], html })};\n`;
     }
     return null;
@@ -95,8 +116,12 @@ export function archivistContent(options: ContentOptions): Plugin {
     buildStart() {
       // Validate everything up front, so a bad file fails the build before bundling starts.
       for (const file of get().files) this.addWatchFile(file);
-      // an example the engine rejects is left out of its board (the content check fails on it)
+      // A card or example the engine rejects fails the build, naming the file and the field; in
+      // the dev server it is only reported (and left out of its board) so editing can go on.
       getExamples();
+      if (exampleProblems.length && !this.meta.watchMode) {
+        this.error(`Invalid cards or examples:\n  ${exampleProblems.join('\n  ')}`);
+      }
       for (const problem of exampleProblems) this.warn(problem);
     },
     resolveId(id) {

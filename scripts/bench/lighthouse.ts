@@ -1,0 +1,76 @@
+/**
+ * Lighthouse (mobile, its default simulated throttling) on pages of a built site served by
+ * scripts/static-server.ts on 127.0.0.1: the four category scores and LCP, TBT, CLS.
+ * One Chromium (/usr/bin/chromium or CHROMIUM_PATH) serves every run, a fresh tab each.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStaticServer } from '../static-server.ts';
+import { findChromium } from '../../tests/e2e/chromium.ts';
+
+export interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** the failing audits of a category under 100, to say why */
+  failing: string[];
+  /** Lighthouse's CPU benchmark of the machine during the run (lower: busier or slower) */
+  benchmarkIndex: number;
+}
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function measureLighthouse(dist: string, paths: string[], log: (line: string) => void = () => {}, port = 0): Promise<LighthouseFigures[]> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('bench: no Chromium (install it: apt-get install chromium, or set CHROMIUM_PATH)');
+  const server = await startStaticServer({ root: dist, port });
+  const chrome = await launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
+  const out: LighthouseFigures[] = [];
+  try {
+    for (const p of paths) {
+      const started = Date.now();
+      const result = await lighthouse(`${server.url}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`bench: lighthouse gave no result for ${p}`);
+      if (lhr.runtimeError) throw new Error(`bench: lighthouse on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const failing: string[] = [];
+      for (const [id, category] of Object.entries(lhr.categories)) {
+        if ((category.score ?? 0) >= 1) continue;
+        for (const ref of category.auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${ref.id} (${audit.displayValue ?? audit.score})`);
+        }
+      }
+      const figures: LighthouseFigures = {
+        path: p,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        failing,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      };
+      out.push(figures);
+      log(`lighthouse ${p}: ${figures.performance}/${figures.accessibility}/${figures.bestPractices}/${figures.seo} LCP ${Math.round(figures.lcp)} ms TBT ${Math.round(figures.tbt)} ms CLS ${figures.cls.toFixed(3)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+  return out;
+}

@@ -1,0 +1,120 @@
+// The board bound to an example: stepping, the URL, a choice off the authored path, free play.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import board from '../../locales/en/board.json';
+import engine from '../../locales/en/engine.json';
+import type { Example } from '../engine/index.ts';
+import { CATALOG } from '../engine/testing/catalog.ts';
+import Sandbox from './Sandbox.tsx';
+
+const example: Example = {
+  id: 'alliance-demo',
+  mechanic: 'alliance',
+  shows: ['alliance-r1'],
+  setup: {
+    players: [
+      { id: 'p1', hand: ['sturdy-bear'], battlefield: [{ card: 'forest' }, { card: 'forest' }, { card: 'rally-herald' }, { card: 'banner-captain' }] },
+      { id: 'p2', battlefield: [{ card: 'sturdy-bear', id: 'rival-bear' }] },
+    ],
+    turn: { active: 'p1', step: 'main1' },
+  },
+  decisions: [
+    { type: 'cast', player: 'p1', object: '@sturdy-bear' },
+    { type: 'advance', player: 'p1' },
+    { type: 'orderTriggers', player: 'p1', order: ['^rally-herald', '^banner-captain'] },
+    { type: 'advance', player: 'p1' },
+    { type: 'advance', player: 'p1' },
+  ],
+};
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { board, engine, cards: {}, 'examples/alliance': { 'alliance-demo': { title: 'Demo', steps: { '0': 'The start.', '1': 'You cast the bear.' } } } } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+afterEach(cleanup);
+
+function mount(search = '') {
+  const router = createMemoryRouter([{ path: '*', element: <Sandbox slug="alliance" data={{ examples: [example], catalog: CATALOG, seeIt: { 'alliance-r1': { example: 'alliance-demo', step: 3 } } }} /> }], {
+    initialEntries: [`/en/mechanics/alliance/${search}`],
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+const step = () => Number(document.querySelector('#board')?.getAttribute('data-step'));
+
+describe('Sandbox', () => {
+  it('opens at the first step with its caption, and steps with the controls and the keyboard, writing the URL', async () => {
+    const router = mount();
+    expect(step()).toBe(0);
+    expect(screen.getByText('The start.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next step' })));
+    expect(step()).toBe(1);
+    expect(router.state.location.search).toBe('?example=alliance-demo&step=1');
+    expect(screen.getByText('You cast the bear.')).toBeTruthy();
+    // the narration of the engine's events supports the caption, citing rules
+    expect(screen.getAllByRole('link', { name: /rule 601\.2/ }).length).toBeGreaterThan(0);
+    const area = document.querySelector('[aria-describedby="board-summary"]') as HTMLElement;
+    await act(async () => fireEvent.keyDown(area, { key: 'End' }));
+    expect(step()).toBe(5);
+    await act(async () => fireEvent.keyDown(area, { key: 'ArrowLeft' }));
+    expect(step()).toBe(4);
+    await act(async () => fireEvent.keyDown(area, { key: 'Home' }));
+    expect(step()).toBe(0);
+  });
+
+  it('clamps a step past the end and ignores an unknown example', () => {
+    mount('?example=nope&step=99');
+    expect(step()).toBe(5);
+    expect(document.querySelector('#board')?.getAttribute('data-example')).toBe('alliance-demo');
+  });
+
+  it('keeps the valid part of a path: here none, so free play from the branch step', () => {
+    mount('?example=alliance-demo&step=4&branch=1&path=x.999');
+    expect(step()).toBe(1);
+    expect(screen.getByRole('region', { name: 'Try it yourself' })).toBeTruthy();
+  });
+
+  it('offers the other order of the triggers; choosing it leaves the path, and the way back returns', async () => {
+    const router = mount('?example=alliance-demo&step=2');
+    const options = within(screen.getByRole('region', { name: 'Choose differently' })).getAllByRole('button', { name: /on the stack first/ });
+    expect(options).toHaveLength(2);
+    const other = options.find((b) => !b.textContent?.includes("the example's choice")) as HTMLElement;
+    await act(async () => fireEvent.click(other));
+    expect(step()).toBe(3);
+    expect(router.state.location.search).toMatch(/branch=2&path=\d/);
+    expect(screen.getByText(/You left the worked example/)).toBeTruthy();
+    // free play at the end of the reader's path: the engine's legal actions for the one who acts
+    expect(screen.getByRole('region', { name: 'Try it yourself' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to the example' })));
+    expect(router.state.location.search).toBe('?example=alliance-demo&step=2');
+  });
+
+  it('in free play, shows illegal actions disabled with the engine\'s reason', async () => {
+    mount('?example=alliance-demo&step=1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try it yourself from this step' })));
+    const disabled = document.querySelectorAll('[aria-disabled="true"]');
+    const reasons = [...document.querySelectorAll('[data-reason]')].map((r) => r.textContent);
+    expect(disabled.length).toBe(reasons.length);
+    expect(screen.getAllByRole('button', { name: 'Pass priority' }).length).toBe(1);
+  });
+
+  it('links the step that shows a ruling back to it', async () => {
+    mount('?example=alliance-demo&step=3');
+    expect(screen.getByRole('link', { name: 'alliance-r1' }).getAttribute('href')).toBe('#alliance-r1');
+  });
+});

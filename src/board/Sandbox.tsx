@@ -1,0 +1,184 @@
+/**
+ * The sandbox board of one mechanic: its worked examples on a board drawn from the engine's
+ * snapshots, with playback, narration, choices and free play. Loaded lazily (the board's chunk:
+ * engine + board), only on pages that show a board. Its outer size is fixed (BOARD_SIZE), the
+ * same as the placeholder it replaces, so the page never shifts.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { narrateStep } from '../i18n/narrate.ts';
+import { paths } from '../i18n/paths.ts';
+import { isLang, DEFAULT_LANG } from '../i18n/languages.ts';
+import { useFlip } from './anim/useFlip.ts';
+import { diffSnapshots } from './model/diff.ts';
+import type { CardView } from './model/viewModel.ts';
+import { BoardText } from './parts/BoardText.tsx';
+import { CardZoom } from './parts/CardZoom.tsx';
+import { ChoicePanel } from './parts/ChoicePanel.tsx';
+import { Controls } from './parts/Controls.tsx';
+import { Narration } from './parts/Narration.tsx';
+import { PlayerPanel } from './parts/PlayerPanel.tsx';
+import { Scrubber, ScrubberRange } from './parts/Scrubber.tsx';
+import { StackZone, stackTargets } from './parts/StackZone.tsx';
+import { StepTrack } from './parts/StepTrack.tsx';
+import { TryItPanel } from './parts/TryItPanel.tsx';
+import { BOARD_SIZE } from './size.ts';
+import { useBoardI18n } from './useBoardI18n.ts';
+import { useSandbox, type SandboxData } from './useSandbox.ts';
+
+export interface SandboxProps {
+  slug: string;
+  data: SandboxData;
+  className?: string;
+}
+
+function useUrlSearch(): [string, (s: string) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const set = useCallback(
+    (search: string) => {
+      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
+    },
+    [navigate, location.pathname, location.hash],
+  );
+  return [location.search, set];
+}
+
+export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
+  const { t, caption, ready, lang } = useBoardI18n(slug);
+  const [search, setSearch] = useUrlSearch();
+  const sb = useSandbox({ data, search, setSearch, t });
+  const root = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState<{ card: CardView; pinned: boolean } | null>(null);
+  const language = isLang(lang) ? lang : DEFAULT_LANG;
+
+  const changes = useMemo(() => (sb.step ? diffSnapshots(sb.prev?.state ?? null, sb.step.state) : []), [sb.step, sb.prev]);
+  const popped = useMemo(() => new Set(changes.filter((c) => c.kind === 'counters' && c.to > c.from).map((c) => c.card)), [changes]);
+  useFlip(root, `${sb.exampleId}:${sb.index}:${sb.timeline.path.join('.')}`, popped);
+
+  // a link to a step (…#board) scrolls to the board once it is there (once: stepping keeps the hash)
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!ready || scrolled.current) return;
+    scrolled.current = true;
+    if (window.location.hash === '#board') document.getElementById('board')?.scrollIntoView({ block: 'start' });
+  }, [ready]);
+
+  const onZoom = useCallback((card: CardView | null, pin = false) => {
+    setZoom((z) => (pin && card ? { card, pinned: true } : z?.pinned ? z : card ? { card, pinned: false } : null));
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const el = e.target as HTMLElement;
+    if (el.closest('input, select, textarea, [data-card-zoom]')) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => sb.goBy(-1),
+      ArrowRight: () => sb.goBy(1),
+      Home: () => sb.goTo(0),
+      End: () => sb.goTo(sb.count - 1),
+      ' ': () => sb.toggle(),
+    };
+    const run = keys[e.key];
+    if (!run || (e.key === ' ' && el.closest('button, a, summary'))) return;
+    e.preventDefault();
+    run();
+  };
+
+  const cap = caption(sb.exampleId);
+  const view = sb.view;
+  const narration = useMemo(
+    () => (sb.step && sb.stepView ? narrateStep(sb.step.events, { before: sb.prevView, after: sb.stepView, t }) : []),
+    [sb.step, sb.stepView, sb.prevView, t],
+  );
+  const marked = useMemo(() => (view ? stackTargets(view) : new Set<string>()), [view]);
+  if (!ready) return <div className={`${BOARD_SIZE} rounded-xl border border-line bg-surface ${className}`} aria-busy="true" />;
+  if (!view) {
+    return (
+      <section id="board" aria-label={t('board.label')} className={`${BOARD_SIZE} rounded-xl border border-line bg-surface p-4 ${className}`}>
+        <p role="alert" className="text-sm">{t('board.broken')}</p>
+      </section>
+    );
+  }
+  const stepCaption = sb.step?.authored && !(sb.offPath && sb.index > (sb.timeline.branch ?? 0)) ? (cap?.steps?.[String(sb.index)] ?? null) : null;
+  const [me, ...others] = view.players;
+  const title = (id: string) => caption(id)?.title ?? id;
+
+  return (
+    <section
+      id="board"
+      aria-label={t('board.label')}
+      onKeyDown={onKeyDown}
+      data-board={slug}
+      data-example={sb.exampleId}
+      data-step={sb.index}
+      // strict containment: a step re-lays out the board only, never the page around it
+      className={`${BOARD_SIZE} relative flex scroll-mt-4 flex-col gap-1 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
+    >
+      <header className="flex flex-wrap items-center gap-2">
+        <label className="flex min-w-0 flex-1 items-center gap-1 text-xs text-muted">
+          <span className="shrink-0">{t('board.example')}</span>
+          <select
+            className="h-11 min-w-0 flex-1 rounded-md border border-line bg-bg px-1 text-sm text-fg"
+            value={sb.exampleId}
+            onChange={(e) => sb.selectExample(e.target.value)}
+            data-example-select
+          >
+            {sb.examples.map((e) => (
+              <option key={e.id} value={e.id}>
+                {title(e.id)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline-flex min-h-11 items-center gap-1 text-xs">
+          <input type="checkbox" className="h-5 w-5" checked={sb.peek} onChange={(e) => sb.setPeek(e.target.checked)} />
+          {t('board.peek')}
+        </label>
+      </header>
+      {sb.error ? <p role="alert" className="text-xs text-red-700">{t('board.broken')}</p> : null}
+      <div ref={root} tabIndex={0} aria-label={t('board.area')} aria-describedby="board-summary" className="relative flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden rounded-lg">
+        <p id="board-summary" className="sr-only">
+          {cap?.summary ?? ''} {t('board.keys')}
+        </p>
+        {others.map((p) => (
+          <PlayerPanel key={p.id} player={p} t={t} viewer={false} peek={sb.peek} marked={marked} onZoom={onZoom} />
+        ))}
+        <div className="flex flex-col gap-1 rounded-lg bg-surface px-2 py-1">
+          <StepTrack view={view} t={t} />
+          <StackZone view={view} t={t} onZoom={onZoom} />
+        </div>
+        {me ? <PlayerPanel player={me} t={t} viewer peek={sb.peek} marked={marked} onZoom={onZoom} /> : null}
+      </div>
+      {zoom ? (
+        <div className="absolute top-14 right-2 z-10">
+          <CardZoom card={zoom.card} t={t} peek={sb.peek} glossaryHref={(id) => paths.glossary(language, id)} onClose={zoom.pinned ? () => setZoom(null) : undefined} />
+        </div>
+      ) : null}
+      <Controls t={t} index={sb.index} count={sb.count} playing={sb.playing} speed={sb.speed} onGo={sb.goTo} onStep={sb.goBy} onToggle={sb.toggle} onSpeed={sb.setSpeed}>
+        <ScrubberRange t={t} index={sb.index} labels={sb.labels} onGo={sb.goTo} />
+      </Controls>
+      <Scrubber t={t} index={sb.index} labels={sb.labels} ownFrom={sb.offPath ? (sb.timeline.branch ?? 0) + 1 : null} onGo={sb.goTo} />
+      <div className="h-48 shrink-0 space-y-2 overflow-y-auto rounded-lg border border-line p-2" data-board-panel>
+        {sb.offPath ? (
+          <div role="status" data-off-path className="flex flex-wrap items-center gap-2 rounded-md bg-note px-2 py-1 text-xs">
+            <span>{t('board.offPath', { step: (sb.timeline.branch ?? 0) })}</span>
+            <button type="button" onClick={sb.backToPath} className="min-h-11 rounded-md border border-line bg-bg px-2 font-medium">
+              {t('board.backToPath')}
+            </button>
+          </div>
+        ) : null}
+        <ChoicePanel t={t} actor={sb.actor ? t(`player.${sb.actor}`) : ''} options={sb.choiceOptions} onChoose={sb.choose} />
+        <Narration t={t} caption={stepCaption} sentences={narration} ruleHref={(r) => paths.rules(language, r)} rulings={sb.rulingsHere} offPath={sb.offPath} />
+        {sb.freePlay ? (
+          <TryItPanel t={t} actor={sb.actor ? t(`player.${sb.actor}`) : null} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
+        ) : (
+          <button type="button" onClick={() => sb.setTryIt(true)} className="min-h-11 rounded-md border border-line px-3 text-xs font-medium hover:bg-surface" data-try-it>
+            {t('tryit.open')}
+          </button>
+        )}
+        <BoardText view={view} t={t} peek={sb.peek} />
+      </div>
+    </section>
+  );
+}

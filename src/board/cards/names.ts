@@ -1,0 +1,47 @@
+/** Card names, type lines and accessible descriptions in the reader's language. */
+import type { Translate } from '../../i18n/narrate.ts';
+import type { CardView } from '../model/viewModel.ts';
+
+export function defName(def: string | undefined, fallback: string | null, t: Translate): string {
+  if (def === '@face-down') return t('frame.faceDownName');
+  // an engine-made copy the catalogues can't name (a copy of a face-down creature)
+  if (def?.startsWith('copy-')) return t('name.copy');
+  if (!def || def.startsWith('@')) return t('frame.hidden');
+  return t(`card.${def}.name`, { defaultValue: fallback ?? def });
+}
+
+/** What the viewer may call it: a face-down card is "Face-down creature" unless peeked at. */
+export function visibleName(card: CardView, t: Translate, peek = false): string {
+  if (card.hidden) return card.faceDown ? t('frame.faceDownName') : card.scheme ? t('frame.schemeBack') : t('frame.hidden');
+  if (card.faceDown && !peek) return t('frame.faceDownName');
+  return defName(card.defs[0], card.names[0] ?? card.name, t);
+}
+
+/** The printed type line of the top card (the catalogue's), else composed from the computed types. */
+export function typeLine(card: CardView, t: Translate): string {
+  const def = card.defs[0];
+  if (def && !card.hidden && !card.faceDown) {
+    const printed = t(`card.${def}.typeline`, { defaultValue: '' });
+    if (printed) return printed;
+  }
+  const left = [...card.supertypes.map((x) => t(`supertype.${x}`)), ...card.types.map((x) => t(`type.${x}`))].join(' ');
+  const right = card.subtypes.map((x) => t(`subtype.${x}`)).join(' ');
+  return right ? `${left} — ${right}` : left;
+}
+
+/** One line for screen readers and for the text alternative. */
+export function describeCard(card: CardView, t: Translate, peek = false): string {
+  const parts = [visibleName(card, t, peek)];
+  if (card.faceDown) parts.push(t('frame.faceDown'));
+  if (card.token) parts.push(t('frame.token'));
+  if (card.cards.length > 1) parts.push(t('frame.merged', { count: card.cards.length, names: card.defs.map((d, i) => defName(d, card.names[i] ?? null, t)).join(', ') }));
+  if (card.power !== null && card.toughness !== null && card.types.includes('creature')) parts.push(`${card.power}/${card.toughness}`);
+  if (card.tapped) parts.push(t('frame.tapped'));
+  if (card.attacking) parts.push(t('frame.attacking'));
+  if (card.blocking) parts.push(t('frame.blocking'));
+  if (card.classLevel !== null) parts.push(t('frame.level', { level: card.classLevel }));
+  for (const c of card.counters) parts.push(t('frame.counters', { count: c.count, counter: t(`counter.${c.kind}`, { count: c.count }) }));
+  if (card.damage > 0) parts.push(t('frame.damage', { count: card.damage }));
+  if (card.scheme) parts.push(card.scheme.faceUp ? (card.scheme.ongoing ? t('frame.ongoing') : t('frame.schemeFaceUp')) : t('frame.schemeFaceDown'));
+  return parts.join(', ');
+}

@@ -1,0 +1,89 @@
+/**
+ * An action as a short sentence in the reader's language ("Cast Vulpikeet for its mutate cost"),
+ * for choice buttons, the scrubber's step labels and disabled actions. Names come from the
+ * narration helpers, so a card is called the same everywhere.
+ */
+import type { Action, GameState, Target } from '../../engine/index.ts';
+import { objectName, playerName, roman, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
+
+function names(ctx: NarrationContext, ids: readonly string[]): string {
+  const list = ids.map((id) => objectName(ctx, id));
+  if (list.length <= 1) return list[0] ?? '';
+  return ctx.t('list.and', { items: list.slice(0, -1).join(', '), last: list[list.length - 1] });
+}
+
+function targets(ctx: NarrationContext, ts: readonly Target[] | undefined): string {
+  const list = (ts ?? []).map((x) => ('player' in x ? playerName(ctx, x.player) : objectName(ctx, x.object)));
+  if (list.length <= 1) return list[0] ?? '';
+  return ctx.t('list.and', { items: list.slice(0, -1).join(', '), last: list[list.length - 1] });
+}
+
+function triggerSource(s: GameState, ctx: NarrationContext, trigger: string): string {
+  const t = s.pendingTriggers.find((x) => x.id === trigger);
+  if (!t) return ctx.t('name.unknown');
+  const def = t.sourceCard ? s.cards[t.sourceCard]?.def : t.key.def;
+  const name = def ? ctx.t(`card.${def}.name`) : ctx.t('name.unknown');
+  return t.chapter ? ctx.t('action.chapterOf', { chapter: roman(t.chapter), source: name }) : name;
+}
+
+/** The level an ability id ("<def>:<i>") raises a Class to, if it is a level bar. */
+function classLevelOf(s: GameState, ability: string): number | null {
+  const [def, path] = ability.split(':');
+  const i = Number((path ?? '').split('.')[0]);
+  const a = def ? s.defs[def]?.abilities[i] : undefined;
+  return a?.kind === 'classLevel' ? a.level : a?.kind === 'mana' ? -1 : null;
+}
+
+export function describeAction(action: Action, state: GameState, t: Translate): string {
+  const ctx: NarrationContext = { before: null, after: state, t };
+  const o = (id: string) => objectName(ctx, id);
+  switch (action.type) {
+    case 'pass':
+      return t('action.pass');
+    case 'advance':
+      return action.to ? t('action.advanceTo', { step: t(`step.${action.to}`) }) : t('action.advance');
+    case 'playLand':
+      return t('action.playLand', { object: o(action.object) });
+    case 'cast': {
+      const method = action.method && action.method !== 'normal' ? action.method : 'normal';
+      const base = t(`action.cast.${method}`, { object: o(action.object) });
+      const extra: string[] = [];
+      if (action.targets?.length) extra.push(t('action.targeting', { targets: targets(ctx, action.targets) }));
+      if (action.costs?.returnToHand?.length) extra.push(t('action.returning', { objects: names(ctx, action.costs.returnToHand) }));
+      return [base, ...extra].join(', ');
+    }
+    case 'activate': {
+      const level = classLevelOf(state, action.ability);
+      const base =
+        level === -1
+          ? t('action.activate.mana', { source: o(action.object) })
+          : level !== null
+            ? t('action.activate.level', { source: o(action.object), level })
+            : t('action.activate', { source: o(action.object) });
+      const extra: string[] = [];
+      if (action.targets?.length) extra.push(t('action.targeting', { targets: targets(ctx, action.targets) }));
+      if (action.costs?.sacrifice?.length) extra.push(t('action.sacrificing', { objects: names(ctx, action.costs.sacrifice) }));
+      return [base, ...extra].join(', ');
+    }
+    case 'turnFaceUp':
+      return t('action.turnFaceUp', { object: o(action.object) });
+    case 'declareAttackers':
+      if (action.attackers.length === 0) return t('action.noAttackers');
+      return t('action.attack', {
+        attackers: names(ctx, action.attackers.map((a) => a.object)),
+        defender: [...new Set(action.attackers.map((a) => playerName(ctx, a.target)))].join(', '),
+      });
+    case 'declareBlockers':
+      if (action.blocks.length === 0) return t('action.noBlockers');
+      return action.blocks.map((b) => t('action.block', { blocker: o(b.blocker), attacker: o(b.attacker) })).join('; ');
+    case 'orderTriggers': {
+      const list = action.order.map((id) => triggerSource(state, ctx, id));
+      return t('action.orderTriggers', { first: list[0] ?? '', rest: list.slice(1).join(', ') });
+    }
+    case 'chooseTargets':
+      return action.targets.length ? t('action.chooseTargets', { targets: targets(ctx, action.targets) }) : t('action.noTargets');
+    case 'choose':
+      if (['top', 'bottom', 'pay', 'decline'].includes(action.option)) return t(`action.choose.${action.option}`);
+      return t('action.choose.keep', { object: o(action.option) });
+  }
+}

@@ -1,0 +1,85 @@
+// Timelines and the URL: the authored steps, a branch off them, and bad input clamped, never thrown.
+import { describe, expect, it } from 'vitest';
+import { legalActions, type Example } from '../../engine/index.ts';
+import { CATALOG } from '../../engine/testing/catalog.ts';
+import { authoredSteps, buildTimeline, clamp, indexOfAction } from './timeline.ts';
+import { parseBoardLocation, writeBoardLocation } from './url.ts';
+
+const twoAllies: Pick<Example, 'setup' | 'decisions'> = {
+  setup: {
+    players: [
+      { id: 'p1', hand: ['sturdy-bear'], battlefield: [{ card: 'forest' }, { card: 'forest' }, { card: 'rally-herald' }, { card: 'banner-captain' }] },
+      { id: 'p2', battlefield: [{ card: 'sturdy-bear', id: 'rival-bear' }] },
+    ],
+    turn: { active: 'p1', step: 'main1' },
+  },
+  decisions: [
+    { type: 'cast', player: 'p1', object: '@sturdy-bear' },
+    { type: 'advance', player: 'p1' },
+    { type: 'orderTriggers', player: 'p1', order: ['^rally-herald', '^banner-captain'] },
+    { type: 'advance', player: 'p1' },
+    { type: 'advance', player: 'p1' },
+  ],
+};
+
+describe('timeline', () => {
+  const authored = authoredSteps(twoAllies, CATALOG);
+
+  it('the authored steps: the opening position plus one per decision', () => {
+    expect(authored.error).toBeNull();
+    expect(authored.steps).toHaveLength(6);
+    expect(authored.steps.every((s) => s.authored)).toBe(true);
+  });
+
+  it('a branch replays legal-action indices after the branch point and marks those steps as the reader\'s', () => {
+    const at = authored.steps[2];
+    if (!at) throw new Error('no step 2');
+    const options = legalActions(at.state).actions;
+    expect(options.length).toBe(2);
+    const authoredIndex = indexOfAction(options, authored.steps[3]?.decision ?? null);
+    const other = authoredIndex === 0 ? 1 : 0;
+    const tl = buildTimeline(authored.steps, null, 2, [other, 0]);
+    expect(tl.branch).toBe(2);
+    expect(tl.steps[3]?.authored).toBe(false);
+    expect(tl.steps[3]?.decision).toEqual(options[other]);
+    expect(tl.path[0]).toBe(other);
+  });
+
+  it('bad paths stop at the first illegal index; a branch past the end is clamped', () => {
+    const tl = buildTimeline(authored.steps, null, 99, [9999, 0]);
+    expect(tl.branch).toBe(5);
+    expect(tl.path).toEqual([]);
+    expect(tl.steps).toHaveLength(6);
+  });
+
+  it('a broken example yields an error and no steps, without throwing', () => {
+    const broken = authoredSteps({ ...twoAllies, decisions: [{ type: 'cast', player: 'p1', object: '@nothing' }] }, CATALOG);
+    expect(broken.error).toMatch(/unknown-card-ref/);
+    // the steps before the rejected decision are still shown
+    expect(buildTimeline(broken.steps, broken.error, null, []).steps).toHaveLength(1);
+  });
+
+  it('clamp', () => {
+    expect(clamp(NaN, 0, 5)).toBe(0);
+    expect(clamp(-3, 0, 5)).toBe(0);
+    expect(clamp(9, 0, 5)).toBe(5);
+    expect(clamp(2.7, 0, 5)).toBe(2);
+  });
+});
+
+describe('board location in the URL', () => {
+  it.each([
+    ['?example=saga-basic&step=3', { example: 'saga-basic', step: 3, branch: null, path: [] }],
+    ['?example=saga-basic&step=3&branch=2&path=1.0.4', { example: 'saga-basic', step: 3, branch: 2, path: [1, 0, 4] }],
+    ['?example=<script>&step=-1', { example: null, step: null, branch: null, path: [] }],
+    ['?step=abc&path=1.2', { example: null, step: null, branch: null, path: [] }],
+    ['?example=x&step=2&branch=1&path=a.3..x', { example: 'x', step: 2, branch: 1, path: [3] }],
+  ])('%s', (search, expected) => {
+    expect(parseBoardLocation(search)).toEqual(expected);
+  });
+
+  it('writes the location and keeps other parameters', () => {
+    expect(writeBoardLocation('?from=test&step=9', { example: 'a', step: 2, branch: 1, path: [0, 3] })).toBe('?from=test&example=a&step=2&branch=1&path=0.3');
+    expect(writeBoardLocation('', { example: 'a', step: 0, branch: null, path: [5] })).toBe('?example=a&step=0');
+  });
+});

@@ -1,0 +1,67 @@
+// The view model: what the board draws for p1, from engine snapshots.
+import { describe, expect, it } from 'vitest';
+import { startGame, viewFor, type GameSetup } from '../../engine/index.ts';
+import { CATALOG } from '../../engine/testing/catalog.ts';
+import { boardView } from './viewModel.ts';
+
+function view(setup: GameSetup, viewer = 'p1') {
+  return boardView(viewFor(startGame(setup, CATALOG).state, viewer), viewer);
+}
+
+describe('boardView', () => {
+  const v = view({
+    players: [
+      {
+        id: 'p1',
+        hand: ['sturdy-bear'],
+        library: ['plains', 'plains'],
+        battlefield: [
+          { card: 'forest', tapped: true },
+          { card: 'lorekeepers-tale', counters: { lore: 2 } },
+          { card: 'orchard-keeper-class', level: 2 },
+          { card: 'vulpikeet', merged: ['sturdy-bear'] },
+          { card: 'watchtower-scout', faceDown: true },
+        ],
+      },
+      { id: 'p2', hand: ['plains'], battlefield: [{ card: 'watchtower-scout', faceDown: true, id: 'their-scout' }] },
+    ],
+    turn: { active: 'p1', step: 'main1' },
+  });
+  const [me, them] = v.players;
+
+  it('puts the viewer first, lands apart from other permanents, and counts libraries', () => {
+    expect(v.players.map((p) => p.id)).toEqual(['p1', 'p2']);
+    expect(me?.lands.map((c) => c.defs[0])).toEqual(['forest']);
+    expect(me?.lands[0]?.tapped).toBe(true);
+    expect(me?.permanents.map((c) => c.defs[0])).toEqual(['lorekeepers-tale', 'orchard-keeper-class', 'vulpikeet', 'watchtower-scout']);
+    expect(me?.libraryCount).toBe(2);
+    expect(me?.priority).toBe(true);
+    expect(v.step).toBe('main1');
+  });
+
+  it('draws a Saga with its chapters and lore, a Class with its bands lit up to its level', () => {
+    const saga = me?.permanents.find((c) => c.defs[0] === 'lorekeepers-tale');
+    expect(saga?.saga).toEqual({ chapters: [1, 2, 3], lore: 2 });
+    const cls = me?.permanents.find((c) => c.defs[0] === 'orchard-keeper-class');
+    expect(cls?.classBands?.map((b) => [b.level, b.active])).toEqual([[1, true], [2, true], [3, false]]);
+  });
+
+  it('draws a merged permanent as one object with all its cards, the top one first', () => {
+    const merged = me?.permanents.find((c) => c.defs[0] === 'vulpikeet');
+    expect(merged?.defs).toEqual(['vulpikeet', 'sturdy-bear']);
+    expect(merged?.cards).toHaveLength(2);
+  });
+
+  it('lets the controller peek at their face-down card but hides the opponent\'s', () => {
+    const mine = me?.permanents.find((c) => c.faceDown);
+    expect(mine?.peekable).toBe(true);
+    expect(mine?.defs[0]).toBe('watchtower-scout');
+    // a face-down 2/2, +0/+1 from the Class
+    expect([mine?.power, mine?.toughness]).toEqual([2, 3]);
+    const theirs = them?.permanents[0];
+    expect(theirs?.hidden).toBe(true);
+    expect(theirs?.defs[0]).toBe('@hidden');
+    expect(theirs?.peekable).toBe(false);
+    expect(them?.hand[0]?.hidden).toBe(true);
+  });
+});

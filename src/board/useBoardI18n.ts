@@ -1,0 +1,48 @@
+/**
+ * The board's strings: its own catalogue (board), the engine's narration and errors (engine),
+ * card names and texts (cards) and the example captions of one mechanic (examples/<slug>),
+ * loaded lazily with the board. Keys are built from data (event codes, card ids), so the
+ * board uses an untyped translate function.
+ */
+import type { i18n } from 'i18next';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Translate } from '../i18n/narrate.ts';
+import { boardNamespaces } from './namespaces.ts';
+
+export interface Caption {
+  title?: string;
+  summary?: string;
+  steps?: Record<string, string>;
+}
+
+function cachedTranslate(i18n: i18n, ns: string[], lang: string, ready: boolean): Translate {
+  const cache = new Map<string, string>();
+  const translate = i18n.t as unknown as (k: string, o: Record<string, unknown>) => string;
+  return (key, options) => {
+    const id = options ? `${key}\u0000${JSON.stringify(options)}` : key;
+    let out = cache.get(id);
+    if (out === undefined) {
+      out = translate(key, { ns, lng: lang, ...options });
+      // strings asked for before the catalogues arrived are not kept
+      if (ready) cache.set(id, out);
+    }
+    return out;
+  };
+}
+
+export function useBoardI18n(slug: string) {
+  const ns = useMemo(() => boardNamespaces(slug), [slug]);
+  const { i18n, ready } = useTranslation(ns as never);
+  const lang = i18n.language;
+  // the same strings are asked for at every step: remembered per language (and again once loaded)
+  const t = useMemo(() => cachedTranslate(i18n, ns, lang, ready), [i18n, ns, lang, ready]);
+  const caption = useCallback(
+    (example: string): Caption | null => {
+      const c = i18n.getResource(lang, `examples/${slug}`, example) as unknown;
+      return c && typeof c === 'object' ? (c as Caption) : null;
+    },
+    [i18n, lang, slug],
+  );
+  return { t, caption, ready, lang };
+}

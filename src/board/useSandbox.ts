@@ -1,0 +1,211 @@
+/**
+ * The one hook that binds a worked example to the board's components (React stays at the edge):
+ * the example's steps, computed once by the engine; the current step, read from and written to
+ * the URL; playback; the reader's choices off the authored path and free play with the engine's
+ * legal actions. Everything it returns is derived; it holds no game logic of its own.
+ */
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { legalActions, viewFor, type Action, type CardCatalog, type Example, type GameState, type LegalActions } from '../engine/index.ts';
+import type { Translate } from '../i18n/narrate.ts';
+import { describeAction } from './model/describe.ts';
+import { authoredSteps, buildTimeline, clamp, type TimelineStep } from './model/timeline.ts';
+import { parseBoardLocation, writeBoardLocation, type BoardLocation } from './model/url.ts';
+import { boardView, type BoardView } from './model/viewModel.ts';
+import type { Speed } from './parts/Controls.tsx';
+
+export interface SandboxData {
+  examples: Example[];
+  catalog: CardCatalog;
+  /** ruling id → the step of an example that shows it */
+  seeIt: Record<string, { example: string; step: number }>;
+}
+
+export interface SandboxOptions {
+  data: SandboxData;
+  search: string;
+  /** replaces the URL's query (without a new history entry) */
+  setSearch: (search: string) => void;
+  t: Translate;
+  viewer?: string;
+}
+
+const STEP_MS = 1600;
+
+/** viewFor is a deep copy: computed once per state and viewer (a step's state is the next one's "before"). */
+const views = new WeakMap<GameState, Map<string, GameState>>();
+function viewOf(state: GameState, viewer: string): GameState {
+  let byViewer = views.get(state);
+  if (!byViewer) views.set(state, (byViewer = new Map()));
+  let v = byViewer.get(viewer);
+  if (!v) byViewer.set(viewer, (v = viewFor(state, viewer)));
+  return v;
+}
+const SAME = (a: Action | null, b: Action | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
+
+export function useSandbox({ data, search, setSearch, t, viewer = 'p1' }: SandboxOptions) {
+  const loc = useMemo(() => parseBoardLocation(search), [search]);
+  const example = data.examples.find((e) => e.id === loc.example) ?? data.examples[0];
+  const exampleId = example?.id ?? '';
+  const authored = useMemo(() => (example ? authoredSteps(example, data.catalog) : { steps: [], error: 'no example' }), [example, data.catalog]);
+  const timeline = useMemo(() => buildTimeline(authored.steps, authored.error, loc.branch, loc.path), [authored, loc.branch, loc.path]);
+  const count = timeline.steps.length;
+  const index = count ? clamp(loc.step ?? 0, 0, count - 1) : 0;
+  const step: TimelineStep | undefined = timeline.steps[index];
+  const prev: TimelineStep | undefined = timeline.steps[index - 1];
+
+  const [playRequested, setPlaying] = useState(false);
+  // playing stops by itself at the last step
+  const playing = playRequested && index < count - 1;
+  const [speed, setSpeed] = useState<Speed>(1);
+  const [tryIt, setTryIt] = useState(false);
+  const [peek, setPeek] = useState(false);
+
+  const go = useCallback(
+    (next: Partial<BoardLocation>) => {
+      const merged: BoardLocation = { example: exampleId, step: index, branch: timeline.branch, path: timeline.path, ...next };
+      setSearch(writeBoardLocation(search, merged));
+    },
+    [exampleId, index, timeline.branch, timeline.path, search, setSearch],
+  );
+  // keys pressed faster than the board redraws still count: a move starts from the step last asked
+  // for until the board has drawn it
+  const requested = useRef<number | null>(null);
+  useEffect(() => {
+    if (requested.current === index) requested.current = null;
+  }, [index]);
+  const goTo = useCallback(
+    (n: number) => {
+      const to = clamp(n, 0, Math.max(count - 1, 0));
+      requested.current = to;
+      go({ step: to });
+    },
+    [go, count],
+  );
+  const goBy = useCallback((delta: number) => goTo((requested.current ?? index) + delta), [goTo, index]);
+
+  // playback: one step per tick, stopping at the end
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => goTo(index + 1), STEP_MS / speed);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, count, speed, goTo]);
+
+  // what the viewer may see of the step and of the one before it (narration names hidden cards as such)
+  const stepView = useMemo(() => (step ? viewOf(step.state, viewer) : null), [step, viewer]);
+  const prevView = useMemo(() => (prev ? viewOf(prev.state, viewer) : null), [prev, viewer]);
+  const view: BoardView | null = useMemo(() => (stepView ? boardView(stepView, viewer) : null), [stepView, viewer]);
+
+  const labels = useMemo(
+    () => timeline.steps.map((s, i) => (i === 0 || !s.decision ? t('board.start') : describeAction(s.decision, viewOf(timeline.steps[i - 1]?.state ?? s.state, viewer), t))),
+    [timeline, t, viewer],
+  );
+
+  const onAuthored = timeline.branch === null || index <= timeline.branch;
+  const authoredNext: Action | null = onAuthored ? (authored.steps[index + 1]?.decision ?? null) : null;
+  const atEnd = index >= count - 1;
+  const offPath = timeline.branch !== null;
+  const freePlay = tryIt || (offPath && atEnd);
+  const decisionPending = !!step?.state.decision;
+  const wantsChoice = !!authoredNext && (decisionPending || ['cast', 'activate', 'turnFaceUp', 'playLand'].includes(authoredNext.type));
+  // the legal actions cost a few engine runs: computed in a deferred render, after the step is drawn
+  const wanted = step && (freePlay || wantsChoice) ? step.state : null;
+  const deferred = useDeferredValue(wanted);
+  const legalDeferred: LegalActions | null = useMemo(() => (deferred ? legalActions(deferred) : null), [deferred]);
+  const legal = deferred === wanted ? legalDeferred : null;
+
+  const describe = useCallback((a: Action) => describeAction(a, stepView ?? (step?.state as never), t), [stepView, step, t]);
+
+  const choiceOptions = useMemo(() => {
+    if (!legal || !authoredNext || freePlay) return [];
+    const same = (a: Action) =>
+      decisionPending ||
+      (a.type === 'advance' && !a.to) ||
+      (a.type === authoredNext.type && 'object' in a && 'object' in authoredNext && a.object === authoredNext.object && (a.type !== 'activate' || (authoredNext.type === 'activate' && a.ability === authoredNext.ability)));
+    return legal.actions.flatMap((a, i) => (same(a) ? [{ index: i, label: describe(a), authored: SAME(a, authoredNext) }] : []));
+  }, [legal, authoredNext, freePlay, decisionPending, describe]);
+
+  const tryOptions = useMemo(() => (legal && freePlay ? legal.actions.map((a, i) => ({ index: i, label: describe(a), authored: false })) : []), [legal, freePlay, describe]);
+  const unavailable = useMemo(() => {
+    if (!legal || !freePlay) return [];
+    const seen = new Set<string>();
+    const out: { label: string; reason: string }[] = [];
+    for (const u of legal.unavailable) {
+      if (u.error === 'not-your-priority' || u.error === 'malformed-action') continue;
+      const label = describe(u.action);
+      if (seen.has(label)) continue;
+      seen.add(label);
+      out.push({ label, reason: t(`error.${u.error}`) });
+    }
+    return out.slice(0, 12);
+  }, [legal, freePlay, describe, t]);
+
+  const choose = useCallback(
+    (i: number) => {
+      const action = legal?.actions[i];
+      if (!action) return;
+      setPlaying(false);
+      if (onAuthored && SAME(action, authoredNext)) {
+        go({ step: index + 1, branch: null, path: [] });
+      } else if (onAuthored) {
+        go({ step: index + 1, branch: index, path: [i] });
+      } else {
+        const b = timeline.branch ?? 0;
+        go({ step: index + 1, path: [...timeline.path.slice(0, index - b), i] });
+      }
+    },
+    [legal, onAuthored, authoredNext, go, index, timeline.branch, timeline.path],
+  );
+
+  return {
+    example,
+    exampleId,
+    examples: data.examples,
+    error: timeline.error,
+    timeline,
+    index,
+    count,
+    step,
+    prev,
+    view,
+    prevView,
+    stepView,
+    labels,
+    playing,
+    speed,
+    peek,
+    offPath,
+    freePlay,
+    actor: legal?.player ?? null,
+    choiceOptions,
+    tryOptions,
+    unavailable,
+    // the rulings this step shows (the whole example's at its opening position)
+    rulingsHere:
+      index === 0
+        ? (example?.shows ?? [])
+        : onAuthored
+          ? Object.entries(data.seeIt).flatMap(([r, at]) => (at.example === exampleId && at.step === index ? [r] : []))
+          : [],
+    goTo,
+    goBy,
+    toggle: () => setPlaying(!playing && index < count - 1),
+    setSpeed,
+    setPeek,
+    setTryIt: (on: boolean) => {
+      setPlaying(false);
+      setTryIt(on);
+    },
+    choose,
+    backToPath: () => {
+      setTryIt(false);
+      go({ step: timeline.branch ?? 0, branch: null, path: [] });
+    },
+    selectExample: (id: string) => {
+      setPlaying(false);
+      setTryIt(false);
+      setSearch(writeBoardLocation(search, { example: id, step: 0, branch: null, path: [] }));
+    },
+  };
+}
+
+export type Sandbox = ReturnType<typeof useSandbox>;

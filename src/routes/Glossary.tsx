@@ -1,0 +1,132 @@
+import { Fragment } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loadedGlossary, loadedIndex } from '../content/runtime.ts';
+import type { GlossaryEntry } from '../content/types.ts';
+import { isLang, LANGUAGES, type Lang } from '../i18n/languages.ts';
+import { paths } from '../i18n/paths.ts';
+import { PageHead } from '../ui/PageHead.tsx';
+import { useInternalLinks } from '../ui/useInternalLinks.ts';
+
+/** A rule number inside a parenthesis of a definition: "(714.3a, 714.3c)". */
+const CITED_RULE = /\b(\d{3}(?:\.\d+[a-z]?)?)\b(?=[^()]*\))/g;
+
+const linkClass = 'underline decoration-line underline-offset-2 hover:decoration-accent';
+
+/**
+ * /:lang/glossary — every game term the rule pages use: the term in the three languages side by
+ * side (marked where a translation is not official, with the other names sources use), the
+ * definition in the reader's language, its rule and the pages that use it. Sorted by the
+ * reader's language at build time (src/content/build/reference.ts); one anchor per term id.
+ */
+export function Glossary() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const lang = isLang(params.lang) ? params.lang : 'en';
+  const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
+  const { entries } = loadedGlossary(lang);
+  const onLinkClick = useInternalLinks();
+  return (
+    <>
+      <PageHead title={t('page.title', { page: t('glossary.title') })} description={t('glossary.intro')} path={paths.glossary(lang)} />
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('glossary.title')}</h1>
+        <p className="mt-4 text-lg text-muted">{t('glossary.intro')}</p>
+        <p id="unofficial-note" className="mt-4 text-sm text-muted">
+          {t('glossary.unofficialNote')}
+        </p>
+        <p className="mt-6 text-sm text-muted">{t('glossary.count', { count: entries.length })}</p>
+        <div className="mt-2 divide-y divide-line border-y border-line" onClick={onLinkClick}>
+          {entries.map((entry) => (
+            <section key={entry.id} id={entry.id} aria-labelledby={`${entry.id}-term`} className="scroll-mt-4 py-4 target:bg-surface">
+              <h2 id={`${entry.id}-term`} className="text-lg font-semibold">
+                <a href={`#${entry.id}`} className="hover:underline">
+                  {entry.term[lang]}
+                </a>
+              </h2>
+              <Terms entry={entry} lang={lang} />
+              <p className="mt-2">
+                <Definition text={entry.definition} lang={lang} />
+              </p>
+              {entry.rule || entry.pages.length > 0 ? (
+                <p className="mt-2 text-sm text-muted">
+                  {entry.rule ? (
+                    <>
+                      {t('glossary.rule')}{' '}
+                      <a href={paths.rules(lang, entry.rule)} className="rule-ref">
+                        {entry.rule}
+                      </a>
+                    </>
+                  ) : null}
+                  {entry.rule && entry.pages.length > 0 ? <span aria-hidden="true"> · </span> : null}
+                  {entry.pages.length > 0 ? (
+                    <>
+                      {t('glossary.usedIn')}:{' '}
+                      {entry.pages.map((slug, i) => (
+                        <Fragment key={slug}>
+                          {i > 0 ? ', ' : null}
+                          <Link to={paths.mechanic(lang, slug)} className={linkClass}>
+                            {titles.get(slug) ?? slug}
+                          </Link>
+                        </Fragment>
+                      ))}
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The term in English, Italian and Russian, side by side (stacked on narrow phones). */
+function Terms({ entry, lang }: { entry: GlossaryEntry; lang: Lang }) {
+  const { t } = useTranslation();
+  return (
+    <dl aria-label={t('glossary.terms')} className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[26rem]:grid-cols-3">
+      {LANGUAGES.map((other: Lang) => {
+        const aliases = entry.aliases[other] ?? [];
+        return (
+          <div key={other} className="min-w-0">
+            <dt className="text-xs tracking-wide text-muted uppercase">{t(`language.${other}`)}</dt>
+            <dd lang={other} className="break-words">
+              <span className="font-medium">{entry.term[other]}</span>
+              {entry.unofficial.includes(other) ? (
+                <span lang={lang} className="ms-1.5 inline-block rounded border border-line px-1 text-xs text-muted">
+                  {t('glossary.unofficial')}
+                  <span className="sr-only"> ({t('glossary.unofficialHint')})</span>
+                </span>
+              ) : null}
+              {aliases.length > 0 ? (
+                <span lang={lang} className="block text-xs text-muted">
+                  {t('glossary.alsoCalled')} <span lang={other}>{aliases.join(', ')}</span>
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The definition, with the rule numbers it cites in parentheses linked to the rules index. */
+function Definition({ text, lang }: { text: string; lang: Lang }) {
+  const parts = text.split(CITED_RULE);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={paths.rules(lang, part)} className="rule-ref">
+            {part}
+          </a>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * Hostile and broken input in the browser: malformed URLs (unknown language, mechanic or
+ * example; a step below 0, past the end or not a number; a choice that is not legal;
+ * percent-encoded junk; a very long path) each get the localized not-found page or a clamped,
+ * working board — never a crash or a blank page. Corrupt or old stored preferences are
+ * ignored without error. And the Content-Security-Policy: no page violates it.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import en from '../../locales/en/common.json';
+import it from '../../locales/it/common.json';
+import ru from '../../locales/ru/common.json';
+import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
+import { baseUrl, launch, openPage, settled, type Browser } from './helpers.ts';
+
+const catalogues: Record<string, Record<string, string>> = { en, it, ru };
+const examples = loadExamples(process.cwd(), loadCatalog(process.cwd()), {});
+const saga = examples.filter((e) => e.mechanic === 'saga');
+const first = saga[0];
+const last = saga[saga.length - 1];
+if (!first || !last) throw new Error('hostile.test.ts needs the saga examples');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Records CSP violations (the page reports them as events) from the first script on. */
+async function watchCsp(page: import('playwright-core').Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective}: ${e.blockedURI}`));
+  });
+}
+const cspViolations = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+
+describe.concurrent('malformed URLs get the localized not-found page', () => {
+  test.for([
+    ['unknown language', '/xx/mechanics/saga/', 'en'],
+    ['unknown language code that looks real', '/de/', 'en'],
+    ['unknown mechanic', '/it/mechanics/no-such-mechanic/', 'it'],
+    ['percent-encoded junk in the path', '/ru/%E0%A4%A/%00%ff/', 'ru'],
+    ['encoded traversal', '/en/..%2F..%2Fetc%2Fpasswd', 'en'],
+    ['a very long path', `/it/${'a'.repeat(4000)}/`, 'it'],
+    ['a very long mechanic', `/ru/mechanics/${'x'.repeat(300)}/`, 'ru'],
+  ] as const)('%s: %s', { timeout: 60_000 }, async ([, path, lang], { expect }) => {
+    const { page, problems } = await openPage(browser, { allow404: true });
+    await watchCsp(page);
+    const response = await page.goto(`${baseUrl()}${path}`);
+    expect(response?.status()).toBe(404);
+    await settled(page);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    expect(await page.textContent('h1')).toBe(catalogues[lang]?.['notFound.title']);
+    expect(await page.getByRole('link', { name: catalogues[lang]?.['notFound.home'] }).getAttribute('href')).toBe(`/${lang}/`);
+    expect(await cspViolations(page)).toEqual([]);
+    // React Router says so when a path segment is not valid percent-encoding: expected here
+    expect(problems.filter((p) => !/could not be decoded because it is a malformed URL segment/.test(p))).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.concurrent('malformed board locations give a clamped, working board', () => {
+  const base = '/en/mechanics/saga/';
+  const lastStep = first.decisions.length;
+  test.for([
+    ['unknown example', `?example=no-such-example&step=2`, first.id, null],
+    ['an example of another mechanic', `?example=${examples.find((e) => e.mechanic !== 'saga')?.id ?? 'x'}&step=1`, first.id, null],
+    ['step below 0', `?example=${first.id}&step=-1`, first.id, 0],
+    ['step past the end', `?example=${first.id}&step=9999`, first.id, lastStep],
+    ['step far past the end', `?example=${last.id}&step=99999999999999999999`, last.id, 0],
+    ['step not a number', `?example=${first.id}&step=abc`, first.id, 0],
+    ['step a fraction', `?example=${first.id}&step=1.5`, first.id, 0],
+    ['a choice that is not legal', `?example=${first.id}&step=3&branch=1&path=999.999`, first.id, null],
+    ['a branch past the end', `?example=${first.id}&step=2&branch=9999&path=0`, first.id, null],
+    ['percent-encoded junk', `?example=%E0%A4%A&step=%00%ff&branch=%ZZ`, first.id, 0],
+    ['script in the query', `?example=<script>alert(1)</script>&step="><img src=x onerror=alert(1)>`, first.id, 0],
+    ['a very long query', `?example=${'a'.repeat(3000)}&step=${'9'.repeat(3000)}&path=${'1.'.repeat(2000)}`, first.id, 0],
+  ] as [string, string, string, number | null][])('%s', { timeout: 60_000 }, async ([, query, example, step], { expect }) => {
+    const { page, problems } = await openPage(browser);
+    await watchCsp(page);
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    const response = await page.goto(`${baseUrl()}${base}${query}`);
+    expect(response?.status()).toBe(200);
+    await settled(page);
+    await page.waitForSelector('#board[data-example]');
+    expect(await page.getAttribute('#board', 'data-example')).toBe(example);
+    const shown = Number(await page.getAttribute('#board', 'data-step'));
+    if (step !== null) expect(shown).toBe(step);
+    else expect(shown).toBeGreaterThanOrEqual(0);
+    // the board still works: a step forward or back moves it
+    const next = page.getByRole('button', { name: 'Next step', exact: true });
+    const previous = page.getByRole('button', { name: 'Previous step', exact: true });
+    if (await next.isEnabled()) {
+      await next.click();
+      await expect.poll(async () => Number(await page.getAttribute('#board', 'data-step'))).toBe(shown + 1);
+    } else {
+      await previous.click();
+      await expect.poll(async () => Number(await page.getAttribute('#board', 'data-step'))).toBe(shown - 1);
+    }
+    expect(await page.textContent('h1')).toBe('Saga');
+    expect(dialogs).toBe(0);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('stored preferences that are corrupt or from an older version are ignored', () => {
+  test.each([
+    ['garbage', { 'archivist.lang': '\u0000\uffff{{', 'archivist.theme': '<script>' }],
+    ['JSON from an older version', { 'archivist.lang': '{"lang":"it","v":1}', 'archivist.theme': '{"mode":"dark"}' }],
+    ['an unknown language and theme', { 'archivist.lang': 'xx', 'archivist.theme': 'sepia' }],
+    ['a very long value', { 'archivist.lang': 'e'.repeat(100_000), 'archivist.theme': 'd'.repeat(100_000) }],
+    ['the right values in the wrong case', { 'archivist.lang': 'IT', 'archivist.theme': 'Dark' }],
+  ])('%s', { timeout: 60_000 }, async (_name, stored) => {
+    const { page, problems } = await openPage(browser);
+    // seed storage on the origin first, then visit "/" (which reads the stored language) and a board page
+    await page.goto(`${baseUrl()}/en/rules/`);
+    await page.evaluate((values) => {
+      for (const [k, v] of Object.entries(values)) window.localStorage.setItem(k, v);
+    }, stored);
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForURL(`${baseUrl()}/en/`);
+    await settled(page);
+    expect(await page.getAttribute('html', 'data-theme')).toBeNull();
+    expect(await page.textContent('h1')).toBe(en['home.heading']);
+    await page.goto(`${baseUrl()}/en/mechanics/saga/`);
+    await settled(page);
+    await page.waitForSelector('#board[data-example]');
+    // the theme toggle still works over the corrupt value
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  test('every kind of page carries one that forbids inline script and other origins', { timeout: 60_000 }, async () => {
+    for (const path of ['/', '/en/', '/it/mechanics/saga/', '/ru/glossary/', '/en/rules/', '/en/missing/']) {
+      const { page } = await openPage(browser, { allow404: true });
+      await page.goto(`${baseUrl()}${path}`);
+      const csp = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+      expect(csp, path).toMatch(/default-src 'self'/);
+      expect(csp, path).toMatch(/script-src 'self'(;|$)/);
+      expect(csp, path).not.toMatch(/unsafe-eval|\*|https?:/);
+      expect(csp, path).toMatch(/object-src 'none'/);
+      await page.close();
+    }
+  });
+
+  test('no page violates it: reading, the board, search, the theme and language switches', { timeout: 90_000 }, async () => {
+    const { page, problems } = await openPage(browser);
+    await watchCsp(page);
+    await page.goto(`${baseUrl()}/en/mechanics/saga/?example=${first.id}&step=1`);
+    await settled(page);
+    await page.waitForSelector('#board[data-example]');
+    await page.getByRole('button', { name: 'Next step', exact: true }).click();
+    await page.keyboard.press('/');
+    await page.keyboard.type('saga');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Русский' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'ru');
+    await page.goto(`${baseUrl()}/ru/glossary/`);
+    await settled(page);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(problems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  test('an inline script injected into a page is blocked', { timeout: 60_000 }, async () => {
+    const { page } = await openPage(browser);
+    await watchCsp(page);
+    await page.goto(`${baseUrl()}/en/`);
+    await settled(page);
+    const ran = await page.evaluate(async () => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true';
+      document.body.append(s);
+      await new Promise((r) => setTimeout(r, 100));
+      return (window as unknown as { __injected?: boolean }).__injected ?? false;
+    });
+    expect(ran).toBe(false);
+    expect((await cspViolations(page)).some((v) => v.startsWith('script-src'))).toBe(true);
+    await page.close();
+  });
+});

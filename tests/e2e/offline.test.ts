@@ -1,0 +1,89 @@
+/**
+ * Offline reading (issue 8): after a first visit the service worker controls the page and has
+ * precached the build; with the network off, another mechanic opens (a full navigation and a
+ * client-side one), its board steps, and an unknown address shows the not-found page. The web
+ * app manifest is linked and lists the icons.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, launch, openPage, settled, type Browser, type Watched } from './helpers.ts';
+
+let browser: Browser;
+let w: Watched;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.context.setOffline(false);
+  await browser.close();
+});
+
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+const stepOf = (page: Page) => page.getAttribute('#board', 'data-step').then(Number);
+
+test('a first visit installs the service worker; offline, pages, boards and the 404 page still work', async () => {
+  w = await openPage(browser, { allow404: true });
+  const { page } = w;
+  await page.goto(`${baseUrl()}/en/mechanics/saga/`);
+  await settled(page);
+  await controlled(page);
+
+  await browser.context.setOffline(true);
+  try {
+    // a full navigation to another mechanic, in another language, served from the cache
+    await page.goto(`${baseUrl()}/it/mechanics/class/`);
+    await settled(page);
+    expect(await page.textContent('h1')).toBe('Classe');
+    await page.waitForSelector('#board[data-example]');
+    const next = page.getByRole('button', { name: 'Passo successivo', exact: true });
+    await next.click();
+    await expect.poll(() => stepOf(page)).toBe(1);
+    await next.click();
+    await expect.poll(() => stepOf(page)).toBe(2);
+
+    // a client-side navigation: home, then another mechanic's board
+    await page.getByRole('link', { name: 'Tutte le meccaniche' }).click();
+    await page.waitForURL('**/it/');
+    await page.locator('a[href="/it/mechanics/mutate/"]').click();
+    await page.waitForURL('**/it/mechanics/mutate/');
+    await page.waitForSelector('#board[data-example]');
+    await page.getByRole('button', { name: 'Passo successivo', exact: true }).click();
+    await expect.poll(() => stepOf(page)).toBe(1);
+
+    // a page with a board step in its address is the same cached page
+    await page.goto(`${baseUrl()}/en/mechanics/food/?step=1#board`);
+    await settled(page);
+    expect(await page.textContent('h1')).toBe('Food');
+
+    // an unknown address: the cached not-found page, in the address's language
+    await page.goto(`${baseUrl()}/ru/nowhere/`);
+    await settled(page);
+    expect(await page.textContent('h1')).toBe('Страница не найдена');
+
+    // …and the network really is off: what is not precached fails (checked last, it logs an error)
+    const problems = [...w.problems];
+    expect(await page.evaluate(() => fetch('/offline-probe.txt').then(() => 'online', () => 'offline'))).toBe('offline');
+    w.problems.splice(0, w.problems.length, ...problems);
+  } finally {
+    await browser.context.setOffline(false);
+  }
+  expect(w.problems).toEqual([]);
+});
+
+test('the pages link a web app manifest with SVG and PNG icons', async () => {
+  const { page, problems } = await openPage(browser);
+  await page.goto(`${baseUrl()}/it/`);
+  await settled(page);
+  const href = await page.getAttribute('link[rel="manifest"]', 'href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await page.evaluate(async (url) => (await fetch(url)).json(), href ?? '')) as { name: string; short_name: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
+  expect(manifest.short_name).toBe('Archivist');
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['any', '192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const status = await page.evaluate(async (src) => (await fetch(src)).status, icon.src);
+    expect(status, icon.src).toBe(200);
+  }
+  expect(problems).toEqual([]);
+});

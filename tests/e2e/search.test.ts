@@ -1,0 +1,125 @@
+/**
+ * The search box (issue 8) in Chromium: opened with "/" on any page, it finds mechanics in the
+ * reader's language and by their name in any language, tolerates a typo, highlights the
+ * matched words of a ruling, answers in under 50 ms, and opens a result at its anchor.
+ * "?" opens the keyboard help.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseUrl, launch, openPage, settled, type Browser, type Watched } from './helpers.ts';
+
+let browser: Browser;
+const watched: Watched[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+  expect(watched.flatMap((w) => w.problems), 'console errors, page errors or foreign requests').toEqual([]);
+});
+
+async function open(path: string): Promise<Page> {
+  const w = await openPage(browser);
+  watched.push(w);
+  await w.page.goto(`${baseUrl()}${path}`);
+  await settled(w.page);
+  return w.page;
+}
+
+/** Presses "/", types the query and waits for the results. */
+async function searchFor(page: Page, query: string) {
+  await page.keyboard.press('/');
+  const box = page.locator('dialog[open] input[role=combobox]');
+  await box.waitFor();
+  expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+  // wait for the index, then type like a reader
+  await page.waitForFunction(() => !document.querySelector('dialog[open] [aria-live]')?.textContent?.includes('…') || document.querySelector('[role=listbox] [role=option]'));
+  await box.pressSequentially(query, { delay: 10 });
+  await page.waitForSelector('[role=listbox] [role=option]');
+  return box;
+}
+
+const firstUrl = (page: Page) => page.getAttribute('[role=listbox] [role=option]:first-child', 'data-url');
+
+describe.each([
+  { lang: 'en', query: 'mutazione' },
+  { lang: 'it', query: 'Мутация' },
+  { lang: 'ru', query: 'mutate' },
+  { lang: 'ru', query: 'Мутация' },
+])('$lang: "$query"', ({ lang, query }) => {
+  test('finds Mutate, in the reader\'s language, and Enter opens it', async () => {
+    const page = await open(`/${lang}/`);
+    const box = await searchFor(page, query);
+    await expect.poll(() => firstUrl(page)).toBe(`/${lang}/mechanics/mutate/`);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    expect(Number(await page.getAttribute('[role=listbox]', 'data-search-ms'))).toBeLessThan(50);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/${lang}/mechanics/mutate/`);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+  });
+});
+
+test('a small typo still finds the mechanic; arrows move the active option; Escape closes', async () => {
+  const page = await open('/en/mechanics/saga/');
+  const box = await searchFor(page, 'mutatte');
+  await expect.poll(() => firstUrl(page)).toBe('/en/mechanics/mutate/');
+  const first = await box.getAttribute('aria-activedescendant');
+  await page.keyboard.press('ArrowDown');
+  expect(await box.getAttribute('aria-activedescendant')).not.toBe(first);
+  expect(await page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`).getAttribute('aria-selected')).toBe('true');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+});
+
+test('a ruling is found by its words with the words highlighted, and opens scrolled to it (Italian)', async () => {
+  const page = await open('/it/');
+  await searchFor(page, 'segnalino sapere');
+  const ruling = page.locator('[role=option][data-url*="-r"]').first();
+  await ruling.waitFor();
+  const marks = await ruling.locator('mark').allTextContents();
+  expect(marks.map((m) => m.toLowerCase())).toEqual(expect.arrayContaining(['segnalino']));
+  const url = (await ruling.getAttribute('data-url')) ?? '';
+  expect(url).toMatch(/^\/it\/mechanics\/\w+\/#\w+-r\d+$/);
+  await ruling.click();
+  await page.waitForURL(`**${url}`);
+  const id = url.split('#')[1] ?? '';
+  await expect.poll(() => page.evaluate((target) => {
+    const box = document.getElementById(target)?.getBoundingClientRect();
+    return Boolean(box && box.top >= -1 && box.top < window.innerHeight);
+  }, id)).toBe(true);
+});
+
+test('a rule number finds its entry in the rules index', async () => {
+  const page = await open('/ru/');
+  await searchFor(page, '714.4');
+  await expect.poll(() => page.locator('[role=option][data-url="/ru/rules/#714.4"]').count()).toBe(1);
+});
+
+test('"?" opens the keyboard help with the site\'s and the board\'s keys; Escape closes it', async () => {
+  const page = await open('/it/mechanics/saga/');
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Scorciatoie da tastiera' });
+  await dialog.waitFor();
+  const text = (await dialog.textContent()) ?? '';
+  for (const key of ['/', '?', 'Esc', '←', '→', 'Home', 'End', 'Spazio']) expect(text).toContain(key);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  // typing "/" or "?" in a field is just typing
+  await page.keyboard.press('/');
+  const box = page.locator('dialog[open] input[role=combobox]');
+  await box.waitFor();
+  await box.pressSequentially('?/');
+  expect(await box.inputValue()).toBe('?/');
+  expect(await page.locator('dialog[open]').count()).toBe(1);
+});
+
+test('the open search box with results has no serious accessibility violations', async () => {
+  const page = await open('/ru/');
+  await searchFor(page, 'жетон');
+  await page.keyboard.press('ArrowDown');
+  const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(serious).toEqual([]);
+});
