@@ -14,7 +14,8 @@
  *   legalActions per second (informational).
  *
  * Options: --no-build (measure the last bench build again), --only=bytes,lighthouse,engine,
- * --json=<file> (write every figure). BENCH_OUT_DIR changes the build directory.
+ * --json=<file> (write every figure), --reports=<dir> (write each full Lighthouse report),
+ * --pages=/en/,/it/glossary/ (Lighthouse on these pages only; for a look, not a verdict). BENCH_OUT_DIR changes the build directory.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -96,7 +97,7 @@ if (!args.includes('--no-build') && (only.has('bytes') || only.has('lighthouse')
   process.exit(1);
 }
 
-const pages = LANGS.flatMap((l) => [`/${l}/`, `/${l}/mechanics/${BOARD_PAGE}/`, `/${l}/glossary/`]).filter((p) => existsSync(path.join(dist, p, 'index.html')));
+const pages = (option('pages')?.split(',') ?? LANGS.flatMap((l) => [`/${l}/`, `/${l}/mechanics/${BOARD_PAGE}/`, `/${l}/glossary/`])).filter((p) => existsSync(path.join(dist, p, 'index.html')));
 const json: Record<string, unknown> = {};
 
 if (only.has('bytes')) {
@@ -123,7 +124,7 @@ if (only.has('bytes')) {
 if (only.has('lighthouse')) {
   const missing = LANGS.map((l) => `/${l}/glossary/`).filter((p) => !pages.includes(p));
   if (missing.length) notes.push(`not built, so not measured: ${missing.join(' ')}`);
-  const results = await measureLighthouse(dist, pages, log, port);
+  const results = await measureLighthouse(dist, pages, log, port, option('reports'));
   json.lighthouse = results;
   for (const r of results) {
     budgeted(`${r.path} performance`, 'lighthouse.performance', r.performance);

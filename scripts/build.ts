@@ -21,7 +21,7 @@ try {
   // a catalogue missing a file or a key fails the build, naming both (the content plugin checks content/)
   const missing = localeProblems('locales', LANGUAGES, '.');
   if (missing.length) throw new Error(`Invalid catalogues (${missing.length} problem${missing.length === 1 ? '' : 's'}):\n  ${missing.join('\n  ')}`);
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true, ...(process.env.ARCHIVIST_NO_MINIFY ? { minify: false } : {}) } });
   await build({
     configFile: 'vite.config.ts',
     logLevel: 'warn',

@@ -2,12 +2,14 @@
  * A static file server that behaves like an ordinary static host: `dir/` serves
  * `dir/index.html`, `dir` redirects to `dir/` when it is a directory, anything else that is
  * missing gets `404.html` with status 404. No rewrites, no SPA fallback: if the site works
- * here, it works on any static host.
+ * here, it works on any static host. Text is sent compressed (brotli or gzip, as the browser
+ * accepts), as every static host does: the benchmark measures what a reader would download.
  */
-import { createReadStream, statSync, type Stats } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +25,18 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function acceptedEncoding(header: string | undefined, file: string): Encoding {
+  if (!COMPRESSIBLE.has(path.extname(file)) || !header) return 'identity';
+  const accepted = header.split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return 'identity';
+}
 
 export interface RunningServer {
   url: string;
@@ -42,15 +56,37 @@ export function startStaticServer(options: { root: string; port?: number; host?:
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
 
+  // file + mtime + encoding → body, so each file is compressed once per change
+  const bodies = new Map<string, Buffer>();
+  const body = (file: string, encoding: Encoding): Buffer => {
+    const key = `${file}\0${stat(file)?.mtimeMs ?? 0}\0${encoding}`;
+    let cached = bodies.get(key);
+    if (!cached) {
+      const raw = readFileSync(file);
+      cached =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 9 })
+            : raw;
+      bodies.set(key, cached);
+    }
+    return cached;
+  };
+
   const server: Server = createServer((request, response) => {
     const send = (status: number, file: string) => {
+      const encoding = acceptedEncoding(request.headers['accept-encoding'], file);
+      const content = body(file, encoding);
       response.writeHead(status, {
         'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'Content-Length': String(content.length),
         'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         'X-Content-Type-Options': 'nosniff',
+        ...(COMPRESSIBLE.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}),
+        ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
       });
-      if (request.method === 'HEAD') response.end();
-      else createReadStream(file).pipe(response);
+      response.end(request.method === 'HEAD' ? undefined : content);
     };
     const notFound = () => {
       const page = path.join(root, '404.html');

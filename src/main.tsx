@@ -3,6 +3,7 @@
  * prerendered HTML (or renders afresh: the dev server, and the not-found page, which a
  * static host serves for any path).
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -42,7 +43,10 @@ async function start() {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  if (hydrationData) hydrateRoot(container, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead
+  // of hydrating the whole page in one long task (the page is already readable: it is
+  // prerendered). A click before hydration reaches a part is replayed once it hydrates.
+  if (hydrationData) startTransition(() => void hydrateRoot(container, app));
   else {
     // Let the first loaders finish, so the page replaces the prerendered HTML in one go.
     if (!router.state.initialized) {

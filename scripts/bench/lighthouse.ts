@@ -3,6 +3,8 @@
  * scripts/static-server.ts on 127.0.0.1: the four category scores and LCP, TBT, CLS.
  * One Chromium (/usr/bin/chromium or CHROMIUM_PATH) serves every run, a fresh tab each.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStaticServer } from '../static-server.ts';
@@ -25,7 +27,8 @@ export interface LighthouseFigures {
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function measureLighthouse(dist: string, paths: string[], log: (line: string) => void = () => {}, port = 0): Promise<LighthouseFigures[]> {
+/** `reportDir`: where to write each run's full Lighthouse report (JSON), to see why a figure is what it is */
+export async function measureLighthouse(dist: string, paths: string[], log: (line: string) => void = () => {}, port = 0, reportDir?: string): Promise<LighthouseFigures[]> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('bench: no Chromium (install it: apt-get install chromium, or set CHROMIUM_PATH)');
   const server = await startStaticServer({ root: dist, port });
@@ -42,6 +45,10 @@ export async function measureLighthouse(dist: string, paths: string[], log: (lin
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`bench: lighthouse gave no result for ${p}`);
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(path.join(reportDir, `${p.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'root'}.json`), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`bench: lighthouse on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

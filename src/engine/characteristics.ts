@@ -131,8 +131,45 @@ function printed(def: CardDef): { manaValue: number; colors: Color[] } {
   return p;
 }
 
-/** Layers 1–6: everything but power and toughness. */
+/**
+ * The printed, face-down and merged characteristics depend only on the object's cards (each
+ * physical card entry is never changed in place: a change makes a new entry), whether it is face
+ * down and its class level. They are cached per topmost card entry, keyed by the rest, and frozen:
+ * every later layer makes a new object rather than change them.
+ */
+const baseCache = new WeakMap<object, Map<string, Characteristics>>();
+
+function baseKey(s: GameState, o: GameObject): string {
+  let key = `${o.faceDown ? 'd' : 'u'}${o.level ?? 1}`;
+  for (const card of o.cards) {
+    const pc = s.cards[card];
+    key += pc ? `|${card}:${pc.def}:${pc.token ? 1 : 0}` : `|${card}`;
+  }
+  return key;
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+  }
+  return v;
+}
+
+/** Layers 1–6 before effects: everything but power and toughness (cached, see baseCache). */
 function baseCharacteristics(s: GameState, o: GameObject): Characteristics {
+  const top = o.cards[0] !== undefined ? s.cards[o.cards[0]] : undefined;
+  // without a card entry (not a real case) nothing is cached: compute as is
+  if (!top) return computeBaseCharacteristics(s, o);
+  let byKey = baseCache.get(top);
+  if (!byKey) baseCache.set(top, (byKey = new Map()));
+  const key = baseKey(s, o);
+  let c = byKey.get(key);
+  if (!c) byKey.set(key, (c = deepFreeze(computeBaseCharacteristics(s, o))));
+  return c;
+}
+
+function computeBaseCharacteristics(s: GameState, o: GameObject): Characteristics {
   const token = o.cards[0] !== undefined && (s.cards[o.cards[0]]?.token ?? false);
   if (o.faceDown) return { ...faceDownBase(), token };
   const top = o.cards[0];

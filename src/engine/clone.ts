@@ -14,19 +14,32 @@ function deepCopy<T>(v: T): T {
   return v;
 }
 
+/**
+ * Every field written out, optional ones too (as undefined when absent): each copy then has the
+ * same shape, which keeps copying and reading objects fast (a spread of objects of many shapes
+ * was the engine's costliest line).
+ */
 export function cloneObject(o: GameObject): GameObject {
-  const c: GameObject = { ...o, cards: o.cards.slice(), counters: { ...o.counters } };
-  if (o.attack) c.attack = { ...o.attack, blockedBy: o.attack.blockedBy.slice() };
-  // targets are replaced, never edited: a copy of the list is enough
-  if (o.spell) c.spell = { ...o.spell, targets: o.spell.targets.slice() };
-  if (o.ability) c.ability = { ...o.ability, targets: o.ability.targets.slice() };
-  return c;
-}
-
-function mapValues<T>(m: Record<string, T>, f: (v: T) => T): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const k in m) out[k] = f(m[k] as T);
-  return out;
+  return {
+    id: o.id,
+    zone: o.zone,
+    owner: o.owner,
+    controller: o.controller,
+    cards: o.cards.slice(),
+    tapped: o.tapped,
+    faceDown: o.faceDown,
+    counters: { ...o.counters },
+    damage: o.damage,
+    sinceTurnStart: o.sinceTurnStart,
+    level: o.level,
+    attack: o.attack ? { ...o.attack, blockedBy: o.attack.blockedBy.slice() } : undefined,
+    blocking: o.blocking,
+    // targets are replaced, never edited: a copy of the list is enough
+    spell: o.spell ? { ...o.spell, targets: o.spell.targets.slice() } : undefined,
+    ability: o.ability ? { ...o.ability, targets: o.ability.targets.slice() } : undefined,
+    schemeFaceUp: o.schemeFaceUp,
+    timestamp: o.timestamp,
+  };
 }
 
 /**
@@ -41,18 +54,33 @@ function copyOrShare(o: GameObject): GameObject {
 }
 
 export function cloneState(s: GameState): GameState {
+  const player: Record<string, Player> = {};
+  for (const id of s.players) {
+    const p = s.player[id];
+    if (p) player[id] = { ...p, manaPool: { ...p.manaPool } };
+  }
+  const objects: Record<string, GameObject> = {};
+  for (const id of Object.keys(s.objects)) objects[id] = copyOrShare(s.objects[id] as GameObject);
+  const zones: Record<string, string[]> = {};
+  for (const key of Object.keys(s.zones)) zones[key] = (s.zones[key] as string[]).slice();
   return {
-    ...s,
+    version: s.version,
+    defs: s.defs,
     players: s.players.slice(),
-    player: mapValues(s.player, (p: Player) => ({ ...p, manaPool: { ...p.manaPool } })),
+    player,
     cards: { ...s.cards },
-    objects: mapValues(s.objects, copyOrShare),
-    zones: mapValues(s.zones, (z) => z.slice()),
+    objects,
+    zones,
     turn: { ...s.turn, passed: s.turn.passed.slice() },
     pendingTriggers: s.pendingTriggers.map((t) => ({ ...t })),
     orderedTriggers: s.orderedTriggers.slice(),
-    decision: deepCopy(s.decision),
-    effects: deepCopy(s.effects),
+    decision: s.decision === null ? null : deepCopy(s.decision),
+    priorityAfterDecision: s.priorityAfterDecision,
+    effects: s.effects.length === 0 ? [] : deepCopy(s.effects),
     history: { leftBattlefield: s.history.leftBattlefield.slice() },
+    rng: s.rng,
+    nextId: s.nextId,
+    winner: s.winner,
+    over: s.over,
   };
 }

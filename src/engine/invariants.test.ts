@@ -43,8 +43,15 @@ describe('invariant checker (testing/invariants.ts)', () => {
     broken5.player.p1!.life = Infinity;
     expect(() => checkInvariants(broken5)).toThrow(/life/);
     const broken6 = structuredClone(s);
-    (broken6 as unknown as { extra: unknown }).extra = undefined;
+    (broken6 as unknown as { extra: unknown }).extra = NaN;
     expect(() => checkInvariants(broken6)).toThrow(/JSON/);
+    const broken7 = structuredClone(s);
+    (broken7 as unknown as { extra: unknown }).extra = new Date(0);
+    expect(() => checkInvariants(broken7)).toThrow(/JSON/);
+    // an optional field present as undefined is absent, as in JSON (clone.ts writes them so)
+    const fine = structuredClone(s);
+    fine.objects[land.id]!.level = undefined;
+    expect(() => checkInvariants(fine)).not.toThrow();
   });
 
   it('reports a lost non-token card', () => {

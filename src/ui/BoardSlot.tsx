@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { exampleLoaders } from 'virtual:archivist/content';
 import { boardNamespaces } from '../board/namespaces.ts';
 import { BOARD_SIZE } from '../board/size.ts';
 import type { SandboxData } from '../board/useSandbox.ts';
 import { useHydrated } from './useHydrated.ts';
+import { useNearViewport } from './useNearViewport.ts';
 
 /** The board's code (engine + board): its own chunk, fetched only where a board is shown. */
 const Sandbox = lazy(() => import('../board/Sandbox.tsx'));
@@ -13,26 +15,39 @@ const Sandbox = lazy(() => import('../board/Sandbox.tsx'));
  * Where a mechanic's sandbox board goes: a placeholder of the board's exact size (so the page
  * never shifts), replaced once the page is hydrated by the lazily loaded board with the
  * mechanic's worked examples. Without JavaScript the placeholder stays.
+ *
+ * The board loads when it comes within a screen of the viewport (at once on wide screens, where
+ * it is the right column; on phones it sits below the overview), or at once when the address
+ * asks for it (a link to an example or its step, or #board). Running the examples and drawing
+ * the board is the costliest work a page does: a phone reader who never scrolls to it is spared.
  */
 export function BoardSlot({ slug, className = '' }: { slug: string; className?: string }) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot, hydrated);
+  const { search, hash } = useLocation();
+  const asked = hash === '#board' || new URLSearchParams(search).has('example');
+  const wanted = hydrated && (near || asked);
   const [data, setData] = useState<SandboxData | null>(null);
   useEffect(() => {
     const load = exampleLoaders[slug];
-    if (!hydrated || !load) return;
+    if (!wanted || !load) return;
     let live = true;
     // the data, the catalogues and the code load in parallel
     void i18n.loadNamespaces(boardNamespaces(slug));
     void load().then((m) => {
-      if (live) setData(m.default);
+      // a transition: the engine's first steps and the board render in slices, not one long task
+      if (live) startTransition(() => setData(m.default));
     });
     return () => {
       live = false;
     };
-  }, [hydrated, slug, i18n]);
+  }, [wanted, slug, i18n]);
   const placeholder = (
     <div
+      ref={slot}
+      id="board"
       className={`board-slot flex ${BOARD_SIZE} items-center justify-center rounded-xl border border-dashed border-line bg-surface p-6 text-center text-sm text-muted ${className}`}
       data-board={slug}
     >

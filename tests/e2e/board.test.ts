@@ -213,3 +213,30 @@ test('without reduced motion, a step animates what moved', async () => {
   expect(animated).toBeGreaterThan(0);
   await w.page.close();
 });
+
+test('on a phone the board loads when the reader nears it, or at once when the address asks for it', async () => {
+  // the page whose overview is longest, so its board starts well below the first screen
+  const slug = 'mutate';
+  const w = await openPage(browser);
+  watched.push(w);
+  await w.page.setViewportSize({ width: 390, height: 800 });
+  const boardCode: string[] = [];
+  w.page.on('request', (r) => {
+    if (/\/assets\/board-[\w-]+\.js$/.test(r.url())) boardCode.push(r.url());
+  });
+  await w.page.goto(`${baseUrl()}/en/mechanics/${slug}/`);
+  await settled(w.page);
+  // below the overview, more than a screen down: neither its code nor its examples are fetched
+  expect(await w.page.evaluate(() => (document.getElementById('board')?.getBoundingClientRect().top ?? 0) > 2 * innerHeight)).toBe(true);
+  await w.page.waitForTimeout(300);
+  expect(boardCode).toEqual([]);
+  expect(await w.page.locator('#board[data-example]').count()).toBe(0);
+  await w.page.locator('#board').scrollIntoViewIfNeeded();
+  await w.page.waitForSelector('#board[data-example]');
+  expect(boardCode.length).toBe(1);
+
+  const ex = firstExample(slug) as Example;
+  await w.page.goto(`${baseUrl()}/en/mechanics/${slug}/?example=${ex.id}&step=1`);
+  await w.page.waitForSelector('#board[data-example][data-step="1"]');
+  await w.page.close();
+});

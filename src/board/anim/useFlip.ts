@@ -19,9 +19,20 @@ export function useFlip(root: RefObject<HTMLElement | null>, stepKey: string, po
       last.current = { key: stepKey, snapshot: next };
       return;
     }
-    // same step re-rendered (language, peek, resize): re-measure unless something is moving
-    if (!prev || !animating()) {
-      last.current = { key: stepKey, snapshot: measure(el) };
-    }
+    // Same step re-rendered (first render, language, peek, resize): re-measure, unless something
+    // is moving, once the browser has laid out and painted the page. Measuring here would force
+    // a layout of the whole page inside the render (the costliest part of the board's first
+    // render). A step change before then animates nothing: there is no "before" to move from.
+    if (prev && animating()) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (root.current === el && !animating()) last.current = { key: stepKey, snapshot: measure(el) };
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   });
 }

@@ -3,16 +3,21 @@
 import type { GameState, ObjectId } from '../state.ts';
 import { zoneKey } from '../objects.ts';
 
-/** Structural equality of plain data (what a JSON round-trip preserves). */
+/**
+ * Structural equality of plain data (what a JSON round-trip preserves). A field whose value is
+ * undefined counts as absent, as JSON has it: objects carry their optional fields as undefined
+ * so that every copy has one shape (clone.ts). Undefined inside an array is still a difference.
+ */
 function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  const rb = b as Record<string, unknown>;
   const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const present = (r: Record<string, unknown>) => (Array.isArray(r) ? Object.keys(r) : Object.keys(r).filter((k) => r[k] !== undefined));
+  const ka = present(ra);
+  const kb = present(rb);
+  if (ka.length !== kb.length) return false;
   return ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && sameData(ra[k], rb[k]));
 }
 
