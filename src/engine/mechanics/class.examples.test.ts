@@ -1,49 +1,17 @@
 // The worked examples of Class: each runs to its end and still shows what it claims.
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions, runExample, type Example, type GameState, type Step } from '../index.ts';
+import { legalActions, type GameState, type Step } from '../index.ts';
 import { objectOfCard } from '../objects.ts';
-import { CATALOG } from '../testing/catalog.ts';
+import { chars, describeExampleBasics, run } from '../testing/examples.ts';
 
-const files = import.meta.glob<Example>('../../../content/mechanics/class/examples/*.json', { eager: true, import: 'default' });
-const EXAMPLES = Object.fromEntries(Object.values(files).map((e) => [e.id, e]));
-type Captions = Record<string, { title: string; summary: string; steps: Record<string, string> }>;
-const CAPTIONS = import.meta.glob<Captions>('../../../locales/*/examples/class.json', { eager: true, import: 'default' });
-
-function run(id: string): Step[] {
-  const ex = EXAMPLES[id];
-  if (!ex) throw new Error(`no example ${id}`);
-  expect(ex.mechanic).toBe('class');
-  const r = runExample(ex, CATALOG);
-  if (!r.ok) throw new Error(`${id} failed at ${r.path}: ${r.error}`);
-  return r.steps;
-}
 const state = (steps: Step[], i: number) => steps[i]?.state as GameState;
 const levelOf = (s: GameState, card: string) => objectOfCard(s, card)?.level ?? 1;
-const chars = (s: GameState, card: string) => characteristics(s, objectOfCard(s, card) as never);
 /** Why the engine refuses this ability now (what the board shows next to a disabled level bar). */
 const refusal = (s: GameState, card: string, ability: string) =>
   legalActions(s).unavailable.find((u) => u.action.type === 'activate' && u.action.object === objectOfCard(s, card)?.id && u.action.ability === ability)?.error;
 
 describe('class examples', () => {
-  it('every step of every example has a caption in en, it and ru', () => {
-    for (const lang of ['en', 'it', 'ru']) {
-      const c = CAPTIONS[`../../../locales/${lang}/examples/class.json`];
-      expect(c, lang).toBeDefined();
-      expect(Object.keys(c ?? {}).sort(), lang).toEqual(Object.keys(EXAMPLES).sort());
-      for (const ex of Object.values(EXAMPLES)) {
-        const steps = Object.keys(c?.[ex.id]?.steps ?? {});
-        expect(steps, `${lang} ${ex.id}`).toEqual(Array.from({ length: ex.decisions.length + 1 }, (_, i) => String(i)));
-        expect(c?.[ex.id]?.title, `${lang} ${ex.id}`).toBeTruthy();
-        expect(c?.[ex.id]?.summary, `${lang} ${ex.id}`).toBeTruthy();
-      }
-    }
-  });
-
-  it('has at least three examples, and together they show every ruling', () => {
-    expect(Object.keys(EXAMPLES).length).toBeGreaterThanOrEqual(3);
-    const shown = new Set(Object.values(EXAMPLES).flatMap((e) => e.shows));
-    for (let i = 1; i <= 20; i++) expect(shown.has(`class-r${i}`)).toBe(true);
-  });
+  describeExampleBasics('class', { rulings: 20 });
 
   it('class-level-up: level 1 → 2 → 3, each level adding its section and keeping the earlier ones', () => {
     const steps = run('class-level-up');

@@ -1,30 +1,10 @@
 // The worked examples of disguise: each runs to its end and still shows what it claims.
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_DEF, characteristics, legalActions, runExample, viewFor, type Example, type GameObject, type GameState, type Step } from '../index.ts';
-import { objectOfCard } from '../objects.ts';
-import { CATALOG } from '../testing/catalog.ts';
-
-const files = import.meta.glob<Example>('../../../content/mechanics/disguise/examples/*.json', { eager: true, import: 'default' });
-const EXAMPLES = Object.fromEntries(Object.values(files).map((e) => [e.id, e]));
-
-function run(id: string): Step[] {
-  const ex = EXAMPLES[id];
-  if (!ex) throw new Error(`no example ${id}`);
-  expect(ex.mechanic).toBe('disguise');
-  const r = runExample(ex, CATALOG);
-  if (!r.ok) throw new Error(`${id} failed at ${r.path}: ${r.error}`);
-  return r.steps;
-}
-const obj = (s: GameState, card: string) => objectOfCard(s, card) as GameObject;
-const chars = (s: GameState, card: string) => characteristics(s, obj(s, card));
-const last = (steps: Step[]) => (steps[steps.length - 1] as Step).state;
+import { HIDDEN_DEF, legalActions, viewFor } from '../index.ts';
+import { chars, describeExampleBasics, last, obj, run } from '../testing/examples.ts';
 
 describe('disguise examples', () => {
-  it('has at least three examples, and together they show every ruling', () => {
-    expect(Object.keys(EXAMPLES).length).toBeGreaterThanOrEqual(3);
-    const shown = new Set(Object.values(EXAMPLES).flatMap((e) => e.shows));
-    for (let i = 1; i <= 12; i++) expect(shown.has(`disguise-r${i}`)).toBe(true);
-  });
+  describeExampleBasics('disguise', { rulings: 12 });
 
   it('disguise-cast-face-down: cast for {3} face down, a special action with a spell on the stack, no enters trigger when turned up', () => {
     const steps = run('disguise-cast-face-down');

@@ -1,44 +1,13 @@
 // The worked examples of Mutagen: each runs to its end and still shows what it claims.
 import { describe, expect, it } from 'vitest';
-import { characteristics, runExample, type Example, type GameState, type Step } from '../index.ts';
+import { characteristics, type GameState, type Step } from '../index.ts';
 import { objectOfCard } from '../objects.ts';
-import { CATALOG } from '../testing/catalog.ts';
+import { describeExampleBasics, run } from '../testing/examples.ts';
 
-const files = import.meta.glob<Example>('../../../content/mechanics/mutagen/examples/*.json', { eager: true, import: 'default' });
-const EXAMPLES = Object.fromEntries(Object.values(files).map((e) => [e.id, e]));
-type Captions = Record<string, { title: string; summary: string; steps: Record<string, string> }>;
-const CAPTIONS = import.meta.glob<Captions>('../../../locales/*/examples/mutagen.json', { eager: true, import: 'default' });
-
-function run(id: string): Step[] {
-  const ex = EXAMPLES[id];
-  if (!ex) throw new Error(`no example ${id}`);
-  expect(ex.mechanic).toBe('mutagen');
-  const r = runExample(ex, CATALOG);
-  if (!r.ok) throw new Error(`${id} failed at ${r.path}: ${r.error}`);
-  return r.steps;
-}
 const mutagens = (s: GameState) => Object.values(s.cards).filter((c) => c.def === 'mutagen');
 
 describe('mutagen examples', () => {
-  it('every step of every example has a caption in en, it and ru', () => {
-    for (const lang of ['en', 'it', 'ru']) {
-      const c = CAPTIONS[`../../../locales/${lang}/examples/mutagen.json`];
-      expect(c, lang).toBeDefined();
-      expect(Object.keys(c ?? {}).sort(), lang).toEqual(Object.keys(EXAMPLES).sort());
-      for (const ex of Object.values(EXAMPLES)) {
-        const steps = Object.keys(c?.[ex.id]?.steps ?? {});
-        expect(steps, `${lang} ${ex.id}`).toEqual(Array.from({ length: ex.decisions.length + 1 }, (_, i) => String(i)));
-        expect(c?.[ex.id]?.title, `${lang} ${ex.id}`).toBeTruthy();
-        expect(c?.[ex.id]?.summary, `${lang} ${ex.id}`).toBeTruthy();
-      }
-    }
-  });
-
-  it('has at least three examples, and together they show every ruling', () => {
-    expect(Object.keys(EXAMPLES).length).toBeGreaterThanOrEqual(3);
-    const shown = new Set(Object.values(EXAMPLES).flatMap((e) => e.shows));
-    for (let i = 1; i <= 4; i++) expect(shown.has(`mutagen-r${i}`)).toBe(true);
-  });
+  describeExampleBasics('mutagen', { rulings: 4 });
 
   it('mutagen-token-basics: Ooze Splash makes a Mutagen; a Mutagen puts a +1/+1 counter on the Bear', () => {
     const steps = run('mutagen-token-basics');

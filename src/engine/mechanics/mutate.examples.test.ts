@@ -1,31 +1,12 @@
 // The worked examples of mutate: each runs to its end and still shows what it claims.
 import { describe, expect, it } from 'vitest';
-import { characteristics, runExample, type Example, type GameObject, type GameState, type Step } from '../index.ts';
-import { objectOfCard } from '../objects.ts';
-import { CATALOG } from '../testing/catalog.ts';
+import type { Step } from '../index.ts';
+import { chars, describeExampleBasics, last, obj, run } from '../testing/examples.ts';
 
-const files = import.meta.glob<Example>('../../../content/mechanics/mutate/examples/*.json', { eager: true, import: 'default' });
-const EXAMPLES = Object.fromEntries(Object.values(files).map((e) => [e.id, e]));
-
-function run(id: string): Step[] {
-  const ex = EXAMPLES[id];
-  if (!ex) throw new Error(`no example ${id}`);
-  expect(ex.mechanic).toBe('mutate');
-  const r = runExample(ex, CATALOG);
-  if (!r.ok) throw new Error(`${id} failed at ${r.path}: ${r.error}`);
-  return r.steps;
-}
-const obj = (s: GameState, card: string) => objectOfCard(s, card) as GameObject;
-const chars = (s: GameState, card: string) => characteristics(s, obj(s, card));
-const last = (steps: Step[]) => (steps[steps.length - 1] as Step).state;
 const has = (st: Step | undefined, type: string) => st?.events.some((e) => e.type === type) ?? false;
 
 describe('mutate examples', () => {
-  it('has at least three examples, and together they show every ruling but the Commander one', () => {
-    expect(Object.keys(EXAMPLES).length).toBeGreaterThanOrEqual(3);
-    const shown = new Set(Object.values(EXAMPLES).flatMap((e) => e.shows));
-    for (let i = 1; i <= 24; i++) if (i !== 21) expect(shown.has(`mutate-r${i}`)).toBe(true);
-  });
+  describeExampleBasics('mutate', { rulings: 24, unshown: { 21: 'Commander only' } });
 
   it('mutate-under-the-bear: under the Bear, Vulpikeet gives flying and a counter; the same creature attacks', () => {
     const steps = run('mutate-under-the-bear');

@@ -1,30 +1,12 @@
 // The worked examples of scheme: each runs to its end and still shows what it claims.
 import { describe, expect, it } from 'vitest';
-import { characteristics, runExample, type Example, type GameObject, type GameState, type Step } from '../index.ts';
-import { objectOfCard } from '../objects.ts';
-import { CATALOG } from '../testing/catalog.ts';
+import { characteristics, type GameState } from '../index.ts';
+import { describeExampleBasics, last, obj, run } from '../testing/examples.ts';
 
-const files = import.meta.glob<Example>('../../../content/mechanics/scheme/examples/*.json', { eager: true, import: 'default' });
-const EXAMPLES = Object.fromEntries(Object.values(files).map((e) => [e.id, e]));
-
-function run(id: string): Step[] {
-  const ex = EXAMPLES[id];
-  if (!ex) throw new Error(`no example ${id}`);
-  expect(ex.mechanic).toBe('scheme');
-  const r = runExample(ex, CATALOG);
-  if (!r.ok) throw new Error(`${id} failed at ${r.path}: ${r.error}`);
-  return r.steps;
-}
-const obj = (s: GameState, card: string) => objectOfCard(s, card) as GameObject;
 const deck = (s: GameState) => (s.zones['p1.command'] ?? []).map((id) => `${s.objects[id]?.cards[0]}${s.objects[id]?.schemeFaceUp ? ' (up)' : ''}`);
-const last = (steps: Step[]) => (steps[steps.length - 1] as Step).state;
 
 describe('scheme examples', () => {
-  it('has at least three examples, and together they show every ruling', () => {
-    expect(Object.keys(EXAMPLES).length).toBeGreaterThanOrEqual(3);
-    const shown = new Set(Object.values(EXAMPLES).flatMap((e) => e.shows));
-    for (let i = 1; i <= 13; i++) expect(shown.has(`scheme-r${i}`)).toBe(true);
-  });
+  describeExampleBasics('scheme', { rulings: 13 });
 
   it('scheme-set-in-motion: set in motion on the archenemy\'s main phases only; each goes back to the bottom', () => {
     const steps = run('scheme-set-in-motion');
