@@ -4,13 +4,12 @@
  * hydration, main.tsx) call the `load*` functions, so the page's HTML never travels in
  * the router's hydration data.
  */
-import { glossaryLoaders, indexLoaders, loadRules, pageLoaders, rulesIndexLoaders } from 'virtual:archivist/content';
+import { glossaryLoaders, indexLoaders, pageLoaders, rulesIndexLoaders } from 'virtual:archivist/content';
 import type { Lang } from '../i18n/languages.ts';
-import type { GlossaryModule, MechanicPage, MechanicSummary, RuleCitations, RulesIndexModule, Slug } from './types.ts';
+import type { GlossaryModule, MechanicPage, MechanicSummary, RulesIndexModule, Slug } from './types.ts';
 
 const indexes = new Map<Lang, MechanicSummary[]>();
 const pages = new Map<string, MechanicPage>();
-let rules: RuleCitations | null = null;
 const glossaries = new Map<Lang, GlossaryModule>();
 const rulesIndexes = new Map<Lang, RulesIndexModule>();
 
@@ -31,13 +30,6 @@ export async function loadPage(lang: Lang, slug: Slug): Promise<MechanicPage> {
   const page = (await loader()).default;
   pages.set(key, page);
   return page;
-}
-
-export async function loadRuleCitations(): Promise<RuleCitations> {
-  if (rules) return rules;
-  const loaded = (await loadRules()).default;
-  rules = loaded;
-  return loaded;
 }
 
 export async function loadGlossary(lang: Lang): Promise<GlossaryModule> {
@@ -66,10 +58,6 @@ export function loadedIndex(lang: Lang): MechanicSummary[] {
 
 export function loadedPage(lang: Lang, slug: Slug): MechanicPage {
   return pages.get(`${lang}/${slug}`) ?? missing(`Page ${lang}/${slug}`);
-}
-
-export function loadedRuleCitations(): RuleCitations {
-  return rules ?? missing('The rules index');
 }
 
 export function loadedGlossary(lang: Lang): GlossaryModule {

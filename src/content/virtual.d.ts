@@ -3,7 +3,6 @@ declare module 'virtual:archivist/content' {
   type Lang = import('../i18n/languages.ts').Lang;
   export const indexLoaders: Record<Lang, () => Promise<{ default: import('./types.ts').MechanicSummary[] }>>;
   export const pageLoaders: Record<string, (() => Promise<{ default: import('./types.ts').MechanicPage }>) | undefined>;
-  export const loadRules: () => Promise<{ default: import('./types.ts').RuleCitations }>;
   /** the glossary page's data in one language (issue 3) */
   export const glossaryLoaders: Record<Lang, () => Promise<{ default: import('./types.ts').GlossaryModule }>>;
   /** the rules index in one language: explanations, citing pages and rulings (issue 3) */

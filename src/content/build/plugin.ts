@@ -5,7 +5,8 @@
  *   virtual:archivist/content          loaders for everything below (tiny, in the main chunk)
  *   virtual:archivist/index/<lang>     the home page's list of mechanics in one language
  *   virtual:archivist/page/<lang>/<slug>  one rule page (its own chunk)
- *   virtual:archivist/rules            rule number → citing pages
+ *   virtual:archivist/glossary/<lang>, virtual:archivist/rules/<lang>  the glossary and the rules index
+ *   virtual:archivist/search/<lang>    the search index of one language
  *   virtual:archivist/examples/<slug>  one mechanic's worked examples, the cards they use and the
  *                                      step that shows each ruling (the board's data, its own chunk)
  */
@@ -55,10 +56,9 @@ export function archivistContent(options: ContentOptions): Plugin {
         SLUGS.map((slug) => `  '${lang}/${slug}': () => import('${PREFIX}page/${lang}/${slug}'),`),
       ).join('\n');
       const exampleLoaders = SLUGS.map((slug) => `  '${slug}': () => import('${PREFIX}examples/${slug}'),`).join('\n');
-      return referenceLoaders() + `export const indexLoaders = {\n${index}\n};\nexport const pageLoaders = {\n${pages}\n};\nexport const loadRules = () => import('${PREFIX}rules');\nexport const exampleLoaders = {\n${exampleLoaders}\n};\n`;
+      return referenceLoaders() + `export const indexLoaders = {\n${index}\n};\nexport const pageLoaders = {\n${pages}\n};\nexport const exampleLoaders = {\n${exampleLoaders}\n};\n`;
     }
-    const { pages, rules } = get();
-    if (id === 'rules') return `export default ${JSON.stringify(rules)};\n`;
+    const { pages } = get();
     // the glossary and the rules index of one language (issue 3)
     const reference = /^(glossary|rules)\/(\w+)$/.exec(id);
     if (reference && (LANGUAGES as readonly string[]).includes(reference[2] ?? '')) {
