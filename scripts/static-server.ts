@@ -5,7 +5,7 @@
  * here, it works on any static host. Text is sent compressed (brotli or gzip, as the browser
  * accepts), as every static host does: the benchmark measures what a reader would download.
  */
-import { readFileSync, statSync, type Stats } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -52,7 +52,11 @@ function stat(file: string): Stats | null {
   }
 }
 
-export function startStaticServer(options: { root: string; port?: number; host?: string }): Promise<RunningServer> {
+/**
+ * `precompress`: compress every text file before listening, as a host that serves precompressed
+ * files does (the benchmark: otherwise the first page measured would wait on compression).
+ */
+export function startStaticServer(options: { root: string; port?: number; host?: string; precompress?: boolean }): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
 
@@ -73,6 +77,15 @@ export function startStaticServer(options: { root: string; port?: number; host?:
     }
     return cached;
   };
+
+  if (options.precompress) {
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(file))) continue;
+      body(file, 'br');
+      body(file, 'gzip');
+    }
+  }
 
   const server: Server = createServer((request, response) => {
     const send = (status: number, file: string) => {

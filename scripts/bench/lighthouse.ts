@@ -31,7 +31,7 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 export async function measureLighthouse(dist: string, paths: string[], log: (line: string) => void = () => {}, port = 0, reportDir?: string): Promise<LighthouseFigures[]> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('bench: no Chromium (install it: apt-get install chromium, or set CHROMIUM_PATH)');
-  const server = await startStaticServer({ root: dist, port });
+  const server = await startStaticServer({ root: dist, port, precompress: true });
   const chrome = await launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
   const out: LighthouseFigures[] = [];
   try {

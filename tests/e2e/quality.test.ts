@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { baseUrl, launch, openPage, settled, type Browser } from './helpers.ts';
+import { axe, baseUrl, launch, openPage, settled, type Browser } from './helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +31,7 @@ test.each(['/en/', '/it/mechanics/class/', '/en/missing/'])('%s has no serious a
     await page.emulateMedia({ colorScheme });
     await page.goto(`${baseUrl()}${path}`);
     await settled(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${colorScheme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);

@@ -52,3 +52,36 @@ test('content types', async () => {
   expect((await get('/')).headers.get('content-type')).toBe('text/html; charset=utf-8');
   expect((await get('/app.js')).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
 });
+
+test('text goes out compressed as the browser accepts (brotli, else gzip), images and other clients as they are', async () => {
+  const { request } = await import('node:http');
+  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+  writeFileSync(path.join(root, 'big.js'), 'const a = 1;\n'.repeat(500));
+  writeFileSync(path.join(root, 'icon.png'), 'not really a png');
+  // fetch() decompresses on its own: ask with raw http to see the bytes on the wire
+  const raw = (p: string, encoding: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = request(`${server.url}${p}`, { headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const text = 'const a = 1;\n'.repeat(500);
+  const br = await raw('/big.js', 'gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toBe('Accept-Encoding');
+  expect(br.body.length).toBeLessThan(text.length / 10);
+  expect(brotliDecompressSync(br.body).toString()).toBe(text);
+  const gz = await raw('/big.js', 'gzip');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.body).toString()).toBe(text);
+  const plain = await raw('/big.js', '');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(text);
+  const png = await raw('/icon.png', 'gzip, br');
+  expect(png.headers['content-encoding']).toBeUndefined();
+  expect(png.body.toString()).toBe('not really a png');
+});
