@@ -24,7 +24,11 @@ export function LanguageSwitcher({ current }: { current: Lang }) {
               onClick={() => rememberLanguage(lang, safeStorage())}
               className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg aria-[current=true]:font-semibold aria-[current=true]:text-fg aria-[current=true]:underline aria-[current=true]:decoration-accent aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-4"
             >
-              {NATIVE_NAMES[lang]}
+              {/* on phones the language's code shows, its name is what it is called (so the header keeps to two lines) */}
+              <span aria-hidden="true" className="uppercase sm:hidden">
+                {lang}
+              </span>
+              <span className="max-sm:sr-only">{NATIVE_NAMES[lang]}</span>
             </Link>
           </li>
         ))}

@@ -17,17 +17,19 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
         {t('nav.skip')}
       </a>
       <header className="border-b border-line">
-        <div className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2 sm:px-6`}>
-          <Link to={paths.home(lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold tracking-tight" aria-label={t('nav.home')}>
+        {/* On phones, two lines: the name, search, languages and theme; then the rules index and the glossary. */}
+        <div className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-4 sm:px-6`}>
+          <Link to={paths.home(lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold tracking-tight max-sm:mr-auto" aria-label={t('nav.home')}>
             <span aria-hidden="true" className="text-accent">◆</span>
             {t('site.name')}
           </Link>
-          <div className="flex flex-wrap items-center gap-1">
+          <div className="flex flex-wrap items-center gap-1 max-sm:contents">
             <SiteTools lang={lang} />
-            <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg">
+            <span aria-hidden="true" className="hidden max-sm:order-last max-sm:block max-sm:basis-full" />
+            <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:-ml-2.5">
               {t('nav.rules')}
             </Link>
-            <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg">
+            <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:mr-auto">
               {t('nav.glossary')}
             </Link>
             <LanguageSwitcher current={lang} />

@@ -120,7 +120,8 @@ export function SiteTools({ lang }: { lang: Lang }) {
           <circle cx="8.5" cy="8.5" r="5.5" />
           <path d="M13 13l4.5 4.5" />
         </svg>
-        <span>{t('search.open')}</span>
+        {/* on phones the magnifier alone, so that the header keeps to two lines */}
+        <span className="max-sm:sr-only">{t('search.open')}</span>
         <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-mono text-xs sm:inline">/</kbd>
       </button>
       <button
@@ -130,7 +131,8 @@ export function SiteTools({ lang }: { lang: Lang }) {
         aria-keyshortcuts="?"
         aria-label={t('help.open')}
         title={t('help.open')}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-sm text-muted hover:bg-surface hover:text-fg print:hidden"
+        // keyboard shortcuts are for keyboards: not shown on phones ("?" still opens it)
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-sm text-muted hover:bg-surface hover:text-fg max-sm:hidden print:hidden"
       >
         <span aria-hidden="true" className="font-mono">?</span>
       </button>

@@ -136,3 +136,26 @@ test('a rule number on a rule page opens its entry in the rules index without re
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test.each(LANGUAGES)('on a phone the header keeps to two lines in %s, every control within reach', async (lang) => {
+  const w = await openPage(browser);
+  watched.push(w);
+  await w.page.setViewportSize({ width: 360, height: 740 });
+  await w.page.goto(`${baseUrl()}/${lang}/mechanics/saga/`);
+  await settled(w.page);
+  const rows = await w.page.$$eval('header a, header button', (els) =>
+    els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top), right: r.right, name: el.getAttribute('aria-label') ?? el.textContent ?? '' };
+    }),
+  );
+  expect(new Set(rows.map((r) => r.top)).size, JSON.stringify(rows)).toBe(2);
+  for (const r of rows) expect(r.right, r.name).toBeLessThanOrEqual(360);
+  // search, the three languages (by their own names), the theme, the rules index and the glossary are all there
+  const header = w.page.locator('header');
+  for (const name of ['English', 'Italiano', 'Русский', catalogues[lang]['nav.rules'] ?? '', catalogues[lang]['nav.glossary'] ?? '']) {
+    await expect.poll(() => header.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+  }
+  expect(await header.getByRole('button', { name: catalogues[lang]['search.open'], exact: true }).isVisible()).toBe(true);
+  await w.page.close();
+});

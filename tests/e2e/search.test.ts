@@ -122,3 +122,17 @@ test('the open search box with results has no serious accessibility violations',
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(serious).toEqual([]);
 });
+
+test('a query with more hits than are listed says how many there are in all', async () => {
+  const page = await open('/en/');
+  await searchFor(page, 'creature');
+  await expect.poll(() => page.locator('[role=listbox] [role=option]').count()).toBe(20);
+  const hint = (await page.textContent('dialog[open] [aria-live]')) ?? '';
+  const all = Number(/^The first 20 of (\d+) results\./.exec(hint)?.[1]);
+  expect(all, hint).toBeGreaterThan(20);
+  // a narrower query lists all its hits and counts only them
+  await page.locator('dialog[open] input[role=combobox]').fill('Food token');
+  await expect.poll(async () => (await page.textContent('dialog[open] [aria-live]')) ?? '').toMatch(/^\d+ results?\./);
+  const shown = await page.locator('[role=listbox] [role=option]').count();
+  expect(await page.textContent('dialog[open] [aria-live]')).toMatch(new RegExp(`^${shown} results?\\.`));
+});
