@@ -42,6 +42,9 @@ export async function measureLighthouse(dist: string, paths: string[], log: (lin
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // pictures of the page are not figures: the full-page screenshot alone took seconds on long pages
+        disableFullPageScreenshot: true,
+        skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`bench: lighthouse gave no result for ${p}`);

@@ -34,9 +34,10 @@ export function BoardSlot({ slug, className = '' }: { slug: string; className?: 
     const load = exampleLoaders[slug];
     if (!wanted || !load) return;
     let live = true;
-    // the data, the catalogues and the code load in parallel
-    void i18n.loadNamespaces(boardNamespaces(slug));
-    void load().then((m) => {
+    // the data, the catalogues and the code load in parallel; the board shows once the data and
+    // its catalogues are in (else it would show keys for its strings). A later language switch
+    // loads these catalogues with the others (i18next loads every namespace it has seen).
+    void Promise.all([load(), i18n.loadNamespaces(boardNamespaces(slug))]).then(([m]) => {
       // a transition: the engine's first steps and the board render in slices, not one long task
       if (live) startTransition(() => setData(m.default));
     });

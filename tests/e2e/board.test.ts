@@ -240,3 +240,18 @@ test('on a phone the board loads when the reader nears it, or at once when the a
   await w.page.waitForSelector('#board[data-example][data-step="1"]');
   await w.page.close();
 });
+
+test('the board waits for its catalogues: slow card names never show as keys', async () => {
+  const slug = SLUGS.find((s) => firstExample(s)) as string;
+  const w = await openPage(browser);
+  watched.push(w);
+  await w.page.route(/\/assets\/locale-en-(cards|engine)-[\w-]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await w.page.goto(`${baseUrl()}/en/mechanics/${slug}/`);
+  await w.page.waitForSelector('#board[data-example]');
+  const text = (await w.page.textContent('#board')) ?? '';
+  expect(text).not.toMatch(/\b(card|type|subtype|player)\.[\w-]+/);
+  await w.page.close();
+});
