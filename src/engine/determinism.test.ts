@@ -76,5 +76,8 @@ describe('determinism', () => {
     expect(runExample(bad, CATALOG)).toEqual({ ok: false, at: 1, path: 'decisions[1]', error: 'not-your-priority' });
     const badRef = { ...example, decisions: [{ type: 'cast', player: 'p1', object: '@no-such-card' } as const] };
     expect(runExample(badRef, CATALOG)).toEqual({ ok: false, at: 0, path: 'decisions[0]', error: 'unknown-card-ref' });
+    // "@last-token" names a token made during play: before any is made it names nothing
+    const noToken = { ...example, decisions: [{ type: 'cast', player: 'p1', object: '@last-token' } as const] };
+    expect(runExample(noToken, CATALOG)).toEqual({ ok: false, at: 0, path: 'decisions[0]', error: 'unknown-card-ref' });
   });
 });

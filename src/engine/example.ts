@@ -53,15 +53,31 @@ function resolveTriggerRef(s: GameState, ref: string, used: Set<string>): string
   return t.id;
 }
 
-/** Replaces "@card" and "^card" references with the ids they name now. */
+/**
+ * "@last-token": the object of the token most recently created during play (still in the game).
+ * Tokens made by effects get engine card ids (`tk<n>`, n growing with every new id), which an
+ * example can't know in advance.
+ */
+function lastToken(s: GameState): string | undefined {
+  let best: { n: number; card: string } | undefined;
+  for (const card of Object.keys(s.cards)) {
+    const m = /^tk(\d+)$/.exec(card);
+    if (!m || !s.cards[card]?.token) continue;
+    const n = Number(m[1]);
+    if (!best || n > best.n) best = { n, card };
+  }
+  return best && objectOfCard(s, best.card)?.id;
+}
+
+/** Replaces "@card", "@last-token" and "^card" references with the ids they name now. */
 export function resolveRefs(s: GameState, decision: ExampleDecision): Action {
   const used = new Set<string>();
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
       if (v.startsWith('@')) {
-        const o = objectOfCard(s, v.slice(1));
-        if (!o) throw new RefError('unknown-card-ref');
-        return o.id;
+        const id = v === '@last-token' ? lastToken(s) : objectOfCard(s, v.slice(1))?.id;
+        if (!id) throw new RefError('unknown-card-ref');
+        return id;
       }
       if (v.startsWith('^')) return resolveTriggerRef(s, v, used);
       return v;
