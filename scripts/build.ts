@@ -5,6 +5,7 @@
  * ARCHIVIST_CONTENT_DIR=dir builds from another content directory (tests, demos).
  * ARCHIVIST_OUT_DIR=dir writes the site to dir/ instead of dist/ (the prerender bundle then goes to
  * node_modules/.cache/archivist-ssr/, where it can still resolve react-dom/server); ARCHIVIST_KEEP_MANIFEST=1 keeps dir/.vite/manifest.json (npm run bench reads it).
+ * ARCHIVIST_NO_MINIFY=1 leaves the client bundle unminified (readable function names in a browser profile).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
