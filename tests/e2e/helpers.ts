@@ -8,11 +8,19 @@ import { launch, type Browser } from './chromium.ts';
 export const baseUrl = (): string => inject('baseUrl');
 
 /**
- * axe-core on a page, in legacy mode: axe runs in the page itself. The default (runPartial in the
- * page, then finishRun in a new blank page) exists for cross-origin frames, which the site has
- * none of, and took more than twice as long: a third of the whole browser test run.
+ * The serious and critical WCAG 2.1 A/AA violations on a page (or inside `include`), each as
+ * "rule: first targets". axe runs in legacy mode, in the page itself: the default (runPartial in
+ * the page, then finishRun in a new blank page) exists for cross-origin frames, which the site
+ * has none of, and took more than twice as long.
  */
-export const axe = (page: Page): AxeBuilder => new AxeBuilder({ page }).setLegacyMode();
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
 /** The content the site was built from (ARCHIVIST_CONTENT_DIR if the build used it). */
 let content: LoadedContent | null = null;
