@@ -6,29 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import board from '../../locales/en/board.json';
 import engine from '../../locales/en/engine.json';
-import type { Example } from '../engine/index.ts';
 import { CATALOG } from '../engine/testing/catalog.ts';
+import { TWO_ALLIES } from './model/fixtures.ts';
 import Sandbox from './Sandbox.tsx';
-
-const example: Example = {
-  id: 'alliance-demo',
-  mechanic: 'alliance',
-  shows: ['alliance-r1'],
-  setup: {
-    players: [
-      { id: 'p1', hand: ['sturdy-bear'], battlefield: [{ card: 'forest' }, { card: 'forest' }, { card: 'rally-herald' }, { card: 'banner-captain' }] },
-      { id: 'p2', battlefield: [{ card: 'sturdy-bear', id: 'rival-bear' }] },
-    ],
-    turn: { active: 'p1', step: 'main1' },
-  },
-  decisions: [
-    { type: 'cast', player: 'p1', object: '@sturdy-bear' },
-    { type: 'advance', player: 'p1' },
-    { type: 'orderTriggers', player: 'p1', order: ['^rally-herald', '^banner-captain'] },
-    { type: 'advance', player: 'p1' },
-    { type: 'advance', player: 'p1' },
-  ],
-};
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -44,7 +24,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function mount(search = '') {
-  const router = createMemoryRouter([{ path: '*', element: <Sandbox slug="alliance" data={{ examples: [example], catalog: CATALOG, seeIt: { 'alliance-r1': { example: 'alliance-demo', step: 3 } } }} /> }], {
+  const router = createMemoryRouter([{ path: '*', element: <Sandbox slug="alliance" data={{ examples: [TWO_ALLIES], catalog: CATALOG, seeIt: { 'alliance-r1': { example: 'alliance-demo', step: 3 } } }} /> }], {
     initialEntries: [`/en/mechanics/alliance/${search}`],
   });
   render(

@@ -1,29 +1,13 @@
 // Timelines and the URL: the authored steps, a branch off them, and bad input clamped, never thrown.
 import { describe, expect, it } from 'vitest';
-import { legalActions, type Example } from '../../engine/index.ts';
+import { legalActions } from '../../engine/index.ts';
 import { CATALOG } from '../../engine/testing/catalog.ts';
+import { TWO_ALLIES } from './fixtures.ts';
 import { authoredSteps, buildTimeline, clamp, indexOfAction } from './timeline.ts';
 import { parseBoardLocation, writeBoardLocation } from './url.ts';
 
-const twoAllies: Pick<Example, 'setup' | 'decisions'> = {
-  setup: {
-    players: [
-      { id: 'p1', hand: ['sturdy-bear'], battlefield: [{ card: 'forest' }, { card: 'forest' }, { card: 'rally-herald' }, { card: 'banner-captain' }] },
-      { id: 'p2', battlefield: [{ card: 'sturdy-bear', id: 'rival-bear' }] },
-    ],
-    turn: { active: 'p1', step: 'main1' },
-  },
-  decisions: [
-    { type: 'cast', player: 'p1', object: '@sturdy-bear' },
-    { type: 'advance', player: 'p1' },
-    { type: 'orderTriggers', player: 'p1', order: ['^rally-herald', '^banner-captain'] },
-    { type: 'advance', player: 'p1' },
-    { type: 'advance', player: 'p1' },
-  ],
-};
-
 describe('timeline', () => {
-  const authored = authoredSteps(twoAllies, CATALOG);
+  const authored = authoredSteps(TWO_ALLIES, CATALOG);
 
   it('the authored steps: the opening position plus one per decision', () => {
     expect(authored.error).toBeNull();
@@ -53,7 +37,7 @@ describe('timeline', () => {
   });
 
   it('a broken example yields an error and no steps, without throwing', () => {
-    const broken = authoredSteps({ ...twoAllies, decisions: [{ type: 'cast', player: 'p1', object: '@nothing' }] }, CATALOG);
+    const broken = authoredSteps({ ...TWO_ALLIES, decisions: [{ type: 'cast', player: 'p1', object: '@nothing' }] }, CATALOG);
     expect(broken.error).toMatch(/unknown-card-ref/);
     // the steps before the rejected decision are still shown
     expect(buildTimeline(broken.steps, broken.error, null, []).steps).toHaveLength(1);
