@@ -1,10 +1,11 @@
 import { Fragment } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadedGlossary, loadedIndex } from '../content/runtime.ts';
 import type { GlossaryEntry } from '../content/types.ts';
-import { isLang, LANGUAGES, type Lang } from '../i18n/languages.ts';
+import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
+import { useLang } from '../i18n/useLang.ts';
 import { PageHead } from '../ui/PageHead.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
 
@@ -21,8 +22,7 @@ const linkClass = 'underline decoration-line underline-offset-2 hover:decoration
  */
 export function Glossary() {
   const { t } = useTranslation();
-  const params = useParams();
-  const lang = isLang(params.lang) ? params.lang : 'en';
+  const lang = useLang();
   const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
   const { entries } = loadedGlossary(lang);
   const onLinkClick = useInternalLinks();

@@ -1,15 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadedIndex } from '../content/runtime.ts';
-import { isLang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
+import { useLang } from '../i18n/useLang.ts';
 import { PageHead } from '../ui/PageHead.tsx';
 
 /** /:lang/ — the ten mechanics as a grid of tiles. */
 export function Home() {
   const { t } = useTranslation();
-  const params = useParams();
-  const lang = isLang(params.lang) ? params.lang : 'en';
+  const lang = useLang();
   const mechanics = loadedIndex(lang);
   return (
     <>

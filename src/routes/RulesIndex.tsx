@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadedIndex, loadedRulesIndex } from '../content/runtime.ts';
 import type { Slug } from '../content/types.ts';
-import { isLang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
+import { useLang } from '../i18n/useLang.ts';
 import { PageHead } from '../ui/PageHead.tsx';
 
 const linkClass = 'underline decoration-line underline-offset-2 hover:decoration-accent';
@@ -16,8 +16,7 @@ const linkClass = 'underline decoration-line underline-offset-2 hover:decoration
  */
 export function RulesIndex() {
   const { t } = useTranslation();
-  const params = useParams();
-  const lang = isLang(params.lang) ? params.lang : 'en';
+  const lang = useLang();
   const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
   const { rules, versionLabel } = loadedRulesIndex(lang);
   return (
