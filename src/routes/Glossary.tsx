@@ -26,6 +26,17 @@ export function Glossary() {
   const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
   const { entries } = loadedGlossary(lang);
   const onLinkClick = useInternalLinks();
+  // The words every entry repeats, translated once for the page rather than once per entry
+  // (a glossary has a hundred entries; hydrating it spent most of its time in t()).
+  const labels: Labels = {
+    rule: t('glossary.rule'),
+    usedIn: t('glossary.usedIn'),
+    terms: t('glossary.terms'),
+    unofficial: t('glossary.unofficial'),
+    unofficialHint: t('glossary.unofficialHint'),
+    alsoCalled: t('glossary.alsoCalled'),
+    language: Object.fromEntries(LANGUAGES.map((l) => [l, t(`language.${l}`)])) as Record<Lang, string>,
+  };
   return (
     <>
       <PageHead title={t('page.title', { page: t('glossary.title') })} description={t('glossary.intro')} path={paths.glossary(lang)} />
@@ -38,43 +49,7 @@ export function Glossary() {
         <p className="mt-6 text-sm text-muted">{t('glossary.count', { count: entries.length })}</p>
         <div className="mt-2 divide-y divide-line border-y border-line" onClick={onLinkClick}>
           {entries.map((entry) => (
-            <section key={entry.id} id={entry.id} aria-labelledby={`${entry.id}-term`} className="scroll-mt-4 py-4 target:bg-surface">
-              <h2 id={`${entry.id}-term`} className="text-lg font-semibold">
-                <a href={`#${entry.id}`} className="hover:underline">
-                  {entry.term[lang]}
-                </a>
-              </h2>
-              <Terms entry={entry} lang={lang} />
-              <p className="mt-2">
-                <Definition text={entry.definition} lang={lang} />
-              </p>
-              {entry.rule || entry.pages.length > 0 ? (
-                <p className="mt-2 text-sm text-muted">
-                  {entry.rule ? (
-                    <>
-                      {t('glossary.rule')}{' '}
-                      <a href={paths.rules(lang, entry.rule)} className="rule-ref">
-                        {entry.rule}
-                      </a>
-                    </>
-                  ) : null}
-                  {entry.rule && entry.pages.length > 0 ? <span aria-hidden="true"> · </span> : null}
-                  {entry.pages.length > 0 ? (
-                    <>
-                      {t('glossary.usedIn')}:{' '}
-                      {entry.pages.map((slug, i) => (
-                        <Fragment key={slug}>
-                          {i > 0 ? ', ' : null}
-                          <Link to={paths.mechanic(lang, slug)} className={linkClass}>
-                            {titles.get(slug) ?? slug}
-                          </Link>
-                        </Fragment>
-                      ))}
-                    </>
-                  ) : null}
-                </p>
-              ) : null}
-            </section>
+            <Entry key={entry.id} entry={entry} lang={lang} labels={labels} titles={titles} />
           ))}
         </div>
       </div>
@@ -82,27 +57,82 @@ export function Glossary() {
   );
 }
 
-/** The term in English, Italian and Russian, side by side (stacked on narrow phones). */
-function Terms({ entry, lang }: { entry: GlossaryEntry; lang: Lang }) {
-  const { t } = useTranslation();
+interface Labels {
+  rule: string;
+  usedIn: string;
+  terms: string;
+  unofficial: string;
+  unofficialHint: string;
+  alsoCalled: string;
+  language: Record<Lang, string>;
+}
+
+/**
+ * One term. A component of its own so that hydration, which runs in a transition, can yield to
+ * the browser between entries instead of building the whole list in one task.
+ */
+function Entry({ entry, lang, labels, titles }: { entry: GlossaryEntry; lang: Lang; labels: Labels; titles: Map<string, string> }) {
   return (
-    <dl aria-label={t('glossary.terms')} className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[26rem]:grid-cols-3">
+    <section id={entry.id} aria-labelledby={`${entry.id}-term`} className="scroll-mt-4 py-4 target:bg-surface">
+      <h2 id={`${entry.id}-term`} className="text-lg font-semibold">
+        <a href={`#${entry.id}`} className="hover:underline">
+          {entry.term[lang]}
+        </a>
+      </h2>
+      <Terms entry={entry} lang={lang} labels={labels} />
+      <p className="mt-2">
+        <Definition text={entry.definition} lang={lang} />
+      </p>
+      {entry.rule || entry.pages.length > 0 ? (
+        <p className="mt-2 text-sm text-muted">
+          {entry.rule ? (
+            <>
+              {labels.rule}{' '}
+              <a href={paths.rules(lang, entry.rule)} className="rule-ref">
+                {entry.rule}
+              </a>
+            </>
+          ) : null}
+          {entry.rule && entry.pages.length > 0 ? <span aria-hidden="true"> · </span> : null}
+          {entry.pages.length > 0 ? (
+            <>
+              {labels.usedIn}:{' '}
+              {entry.pages.map((slug, i) => (
+                <Fragment key={slug}>
+                  {i > 0 ? ', ' : null}
+                  <Link to={paths.mechanic(lang, slug)} className={linkClass}>
+                    {titles.get(slug) ?? slug}
+                  </Link>
+                </Fragment>
+              ))}
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The term in English, Italian and Russian, side by side (stacked on narrow phones). */
+function Terms({ entry, lang, labels }: { entry: GlossaryEntry; lang: Lang; labels: Labels }) {
+  return (
+    <dl aria-label={labels.terms} className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[26rem]:grid-cols-3">
       {LANGUAGES.map((other: Lang) => {
         const aliases = entry.aliases[other] ?? [];
         return (
           <div key={other} className="min-w-0">
-            <dt className="text-xs tracking-wide text-muted uppercase">{t(`language.${other}`)}</dt>
+            <dt className="text-xs tracking-wide text-muted uppercase">{labels.language[other]}</dt>
             <dd lang={other} className="break-words">
               <span className="font-medium">{entry.term[other]}</span>
               {entry.unofficial.includes(other) ? (
                 <span lang={lang} className="ms-1.5 inline-block rounded border border-line px-1 text-xs text-muted">
-                  {t('glossary.unofficial')}
-                  <span className="sr-only"> ({t('glossary.unofficialHint')})</span>
+                  {labels.unofficial}
+                  <span className="sr-only"> ({labels.unofficialHint})</span>
                 </span>
               ) : null}
               {aliases.length > 0 ? (
                 <span lang={lang} className="block text-xs text-muted">
-                  {t('glossary.alsoCalled')} <span lang={other}>{aliases.join(', ')}</span>
+                  {labels.alsoCalled} <span lang={other}>{aliases.join(', ')}</span>
                 </span>
               ) : null}
             </dd>

@@ -22,7 +22,9 @@ export function RootLayout() {
   }, []);
 
   useEffect(() => {
-    document.documentElement.lang = i18n.language;
+    // Only when it changes: writing <html lang>, even the same value, makes the browser
+    // recompute the style of the whole page.
+    if (document.documentElement.lang !== i18n.language) document.documentElement.lang = i18n.language;
   }, [i18n.language, location.pathname]);
 
   useEffect(() => {
