@@ -9,7 +9,8 @@
  *   the page's own text as bare HTML (the ratio column). The first-load JavaScript, the board
  *   chunk, the largest catalogue and the CSS against their budgets.
  * - lighthouse: mobile, default simulated throttling, on a board page, the home page and the
- *   glossary in each language: the four scores, LCP, TBT, CLS.
+ *   glossary in each language: the four scores, LCP, TBT, CLS. A page over a budget on its first
+ *   run is measured twice more, and each of its figures is the median of the three.
  * - engine: runExample per example (median), applyAction per second under random legal play,
  *   legalActions per second (informational).
  *
@@ -24,6 +25,7 @@ import path from 'node:path';
 import { measureBytes } from './bench/bytes.ts';
 import { measureEngine } from './bench/engine.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
+import type { LighthouseFigures } from './bench/median.ts';
 
 interface Budget {
   budget: number;
@@ -53,6 +55,11 @@ const dist = path.resolve(process.env.BENCH_OUT_DIR ?? 'node_modules/.cache/arch
 const budgets = JSON.parse(readFileSync('bench/budget.json', 'utf8')) as Record<string, Budget>;
 const LANGS = ['en', 'it', 'ru'];
 const BOARD_PAGE = 'saga';
+
+/** Whether a value breaks its budget. */
+function breaks(b: Budget, value: number): boolean {
+  return Number.isNaN(value) || (b.direction === 'max' ? value > b.budget : value < b.budget);
+}
 
 function budgetOf(key: string): Budget {
   const b = budgets[key];
@@ -124,16 +131,22 @@ if (only.has('bytes')) {
 if (only.has('lighthouse')) {
   const missing = LANGS.map((l) => `/${l}/glossary/`).filter((p) => !pages.includes(p));
   if (missing.length) notes.push(`not built, so not measured: ${missing.join(' ')}`);
-  const results = await measureLighthouse(dist, pages, log, port, option('reports'));
+  // the figures of one page, each with its budget's key
+  const figuresOf = (r: LighthouseFigures): [string, string, number][] => [
+    ['performance', 'lighthouse.performance', r.performance],
+    ['accessibility', 'lighthouse.accessibility', r.accessibility],
+    ['best practices', 'lighthouse.bestPractices', r.bestPractices],
+    ['SEO', 'lighthouse.seo', r.seo],
+    ['LCP', 'lighthouse.lcp', Math.round(r.lcp)],
+    ['TBT', 'lighthouse.tbt', Math.round(r.tbt)],
+    ['CLS', 'lighthouse.cls', Number(r.cls.toFixed(3))],
+  ];
+  const overBudget = (r: LighthouseFigures) => figuresOf(r).some(([, key, value]) => breaks(budgetOf(key), value));
+  const results = await measureLighthouse(dist, pages, { log, port, reportDir: option('reports'), overBudget });
   json.lighthouse = results;
   for (const r of results) {
-    budgeted(`${r.path} performance`, 'lighthouse.performance', r.performance);
-    budgeted(`${r.path} accessibility`, 'lighthouse.accessibility', r.accessibility);
-    budgeted(`${r.path} best practices`, 'lighthouse.bestPractices', r.bestPractices);
-    budgeted(`${r.path} SEO`, 'lighthouse.seo', r.seo);
-    budgeted(`${r.path} LCP`, 'lighthouse.lcp', Math.round(r.lcp));
-    budgeted(`${r.path} TBT`, 'lighthouse.tbt', Math.round(r.tbt));
-    budgeted(`${r.path} CLS`, 'lighthouse.cls', Number(r.cls.toFixed(3)));
+    const runs = r.runs > 1 ? ` (median of ${r.runs} runs)` : '';
+    for (const [name, key, value] of figuresOf(r)) budgeted(`${r.path} ${name}${runs}`, key, value);
     for (const f of r.failing) notes.push(`${r.path}: ${f}`);
   }
   const slowest = Math.min(...results.map((r) => r.benchmarkIndex));
@@ -159,7 +172,7 @@ for (const [key, b] of Object.entries(budgets)) {
   if (typeof b === 'object' && b.target !== undefined) notes.push(`${key}: the budget ${b.budget} is LOOSER than the target ${b.target}: ${b.why ?? ''}`);
 }
 const fmt = (v: number, unit: string) => (unit === 'B' ? `${(v / 1024).toFixed(1)} KB` : unit === 'ms' ? `${v} ms` : unit === '/s' ? `${v.toLocaleString('en')}/s` : String(v));
-const broken = (r: Row) => r.budgeted && r.limit !== null && (r.direction === 'max' ? r.value > r.limit : r.value < r.limit);
+const broken = (r: Row) => r.budgeted && r.limit !== null && (Number.isNaN(r.value) || (r.direction === 'max' ? r.value > r.limit : r.value < r.limit));
 const table = rows.map((r) => [
   broken(r) ? '✗' : r.budgeted ? '✓' : ' ',
   r.figure,
