@@ -126,4 +126,84 @@ describe('combat (506–511)', () => {
     expect(g.eventsOf('damageDealt')).toHaveLength(0);
     expect(g.life('p2')).toBe(20);
   });
+  describe('702.19 trample', () => {
+    const blockedTrampler = (blockers: object[]) => {
+      const g = play({
+        players: [
+          { id: 'p1', hand: ['ember-jab'], battlefield: [{ card: 'thornback-mutant', attacking: 'p2' }, { card: 'mountain' }] },
+          { id: 'p2', battlefield: blockers as never },
+        ],
+        turn: { active: 'p1', step: 'declareAttackers' },
+      });
+      g.do({ type: 'advance', player: 'p1' });
+      return g;
+    };
+
+    it('702.19b: a blocked attacker with trample assigns lethal damage to its blocker and the rest to the player it attacks', () => {
+      const g = blockedTrampler([{ card: 'sturdy-bear' }]);
+      g.do({ type: 'declareBlockers', player: 'p2', blocks: [{ blocker: '@sturdy-bear', attacker: '@thornback-mutant' }] });
+      const bear = g.obj('sturdy-bear').id;
+      g.do({ type: 'advance', player: 'p1' });
+      expect(g.state.turn.step).toBe('combatDamage');
+      // 4 power: 2 is lethal to the 2/2 bear, 2 tramples over
+      expect(g.eventsOf('damageDealt').filter((e) => e.source === g.obj('thornback-mutant').id).map((e) => [e.to, e.amount])).toEqual([
+        [{ object: bear }, 2],
+        [{ player: 'p2' }, 2],
+      ]);
+      expect(g.life('p2')).toBe(18);
+      expect(g.zoneOf('sturdy-bear')).toBe('graveyard');
+    });
+
+    it('702.19b: lethal damage counts damage already marked on the blocker', () => {
+      const g = blockedTrampler([{ card: 'plodding-ox', damage: 2 }]);
+      g.do({ type: 'declareBlockers', player: 'p2', blocks: [{ blocker: '@plodding-ox', attacker: '@thornback-mutant' }] });
+      g.do({ type: 'advance', player: 'p1' });
+      // the 3/3 ox has 2 damage: 1 is lethal, 3 go to the player
+      expect(g.life('p2')).toBe(17);
+      expect(g.zoneOf('plodding-ox')).toBe('graveyard');
+    });
+
+    it('702.19b: each of several blockers is assigned lethal damage before any reaches the player', () => {
+      const g = blockedTrampler([{ card: 'sturdy-bear' }, { card: 'lantern-keeper' }]);
+      g.do({
+        type: 'declareBlockers',
+        player: 'p2',
+        blocks: [
+          { blocker: '@sturdy-bear', attacker: '@thornback-mutant' },
+          { blocker: '@lantern-keeper', attacker: '@thornback-mutant' },
+        ],
+      });
+      g.do({ type: 'advance', player: 'p1' });
+      // 2 to the bear, 1 to the 1/1 keeper, 1 to the player
+      expect(g.life('p2')).toBe(19);
+      expect(g.zoneOf('sturdy-bear')).toBe('graveyard');
+      expect(g.zoneOf('lantern-keeper')).toBe('graveyard');
+    });
+
+    it('702.19d: a trampler whose blockers have all left combat assigns all its damage to the player', () => {
+      const g = blockedTrampler([{ card: 'sturdy-bear' }]);
+      g.do({ type: 'declareBlockers', player: 'p2', blocks: [{ blocker: '@sturdy-bear', attacker: '@thornback-mutant' }] });
+      g.do({ type: 'cast', player: 'p1', object: '@ember-jab', targets: [{ object: '@sturdy-bear' }] }).do({ type: 'advance', player: 'p1' });
+      expect(g.zoneOf('sturdy-bear')).toBe('graveyard');
+      expect(g.obj('thornback-mutant').attack?.blocked).toBe(true);
+      g.do({ type: 'advance', player: 'p1' });
+      expect(g.state.turn.step).toBe('combatDamage');
+      expect(g.life('p2')).toBe(16);
+    });
+
+    it('702.19a: trample has no effect on a blocking creature', () => {
+      const g = play({
+        players: [
+          { id: 'p1', battlefield: [{ card: 'plodding-ox', attacking: 'p2' }] },
+          { id: 'p2', battlefield: [{ card: 'thornback-mutant' }] },
+        ],
+        turn: { active: 'p1', step: 'declareAttackers' },
+      });
+      g.do({ type: 'advance', player: 'p1' });
+      g.do({ type: 'declareBlockers', player: 'p2', blocks: [{ blocker: '@thornback-mutant', attacker: '@plodding-ox' }] });
+      g.do({ type: 'advance', player: 'p1' });
+      expect(g.life('p1')).toBe(20);
+      expect(g.zoneOf('plodding-ox')).toBe('graveyard');
+    });
+  });
 });

@@ -116,25 +116,36 @@ export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlo
   givePriority(ctx, s.turn.active);
 }
 
-/** 510.1–510.2: all combat damage is assigned, then dealt at once. */
+/**
+ * 510.1–510.2: all combat damage is assigned, then dealt at once. The engine assigns it the
+ * usual way rather than asking: a blocked attacker assigns lethal damage to each of its blockers
+ * in turn and the rest to the last one (510.1c), or, with trample, the rest to the player it
+ * attacks (702.19b); a trampler whose blockers have all left combat assigns all its damage to
+ * that player (702.19d).
+ */
 export function beginCombatDamage(ctx: Ctx): void {
   const { s } = ctx;
   const hits: { source: GameObject; to: GameObject | PlayerId; amount: number }[] = [];
+  // 702.19b: lethal damage counts damage other attackers are assigning to the same blocker in this step
+  const assigned = new Map<string, number>();
   for (const o of battlefield(s)) {
     const power = characteristics(s, o).power ?? 0;
     if (power <= 0) continue;
     if (o.attack) {
       if (!o.attack.blocked) hits.push({ source: o, to: o.attack.target, amount: power });
       else {
+        const trample = hasKeyword(s, o, 'trample');
         let left = power;
         const blockers = o.attack.blockedBy.map((id) => s.objects[id]).filter((b): b is GameObject => !!b && b.zone === 'battlefield');
         blockers.forEach((b, i) => {
           const t = characteristics(s, b).toughness ?? 0;
-          const lethal = Math.max(0, t - b.damage);
-          const amount = i === blockers.length - 1 ? left : Math.min(left, lethal);
+          const lethal = Math.max(0, t - b.damage - (assigned.get(b.id) ?? 0));
+          const amount = i === blockers.length - 1 && !trample ? left : Math.min(left, lethal);
           left -= amount;
+          assigned.set(b.id, (assigned.get(b.id) ?? 0) + amount);
           if (amount > 0) hits.push({ source: o, to: b, amount });
         });
+        if (trample && left > 0) hits.push({ source: o, to: o.attack.target, amount: left });
       }
     } else if (o.blocking) {
       const at = s.objects[o.blocking];
