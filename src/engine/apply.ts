@@ -15,7 +15,7 @@ import { isLegalTarget } from './refs.ts';
 import { resolveTop } from './resolve.ts';
 import { answerLegendRule } from './sba.ts';
 import type { GameState, PlayerId } from './state.ts';
-import { answerDiscard, endStep, STEPS } from './turn.ts';
+import { answerDiscard, beginStep, endStep, STEPS } from './turn.ts';
 import { answerWard } from './ward.ts';
 import { removeAbilityFromStack } from './effects.ts';
 import { requirePriority } from './timing.ts';
@@ -46,6 +46,9 @@ function pass(ctx: Ctx, player: PlayerId): void {
       // 117.3b: after resolution the active player receives priority
       if (!s.decision && !s.over) givePriority(ctx, s.turn.active);
       else if (s.decision) s.priorityAfterDecision = s.turn.active;
+    } else if (s.turn.step === 'cleanup') {
+      // 514.3a: players got priority in the cleanup step; now another cleanup step begins
+      beginStep(ctx, 'cleanup');
     } else {
       endStep(ctx);
     }

@@ -1,5 +1,6 @@
 // Turn structure (500–514): phases and steps in order, their turn-based actions, priority.
 import { describe, expect, it } from 'vitest';
+import { CATALOG } from './testing/catalog.ts';
 import { play } from './testing/driver.ts';
 import { STEPS } from './index.ts';
 
@@ -185,5 +186,61 @@ describe('turn structure (500–514)', () => {
     expect(g.state.turn.active).toBe('p2');
     expect(g.state.turn.step).toBe('upkeep');
     expect(g.state.zones['p2.hand']).toHaveLength(9);
+  });
+  describe('514.3a: state-based actions or triggers in the cleanup step', () => {
+    // A 3/3 with two -1/-1 counters (1/1), pumped +2/+2 until end of turn, then given a third
+    // counter: a 2/2 that becomes 0/0 when the pump ends in the cleanup step (514.2).
+    const doomedAtCleanup = (card: string, catalog = CATALOG) => {
+      const g = play(
+        {
+          players: [
+            { id: 'p1', hand: ['brief-surge', 'withering-gnat'], battlefield: [{ card, counters: { '-1/-1': 2 } }, { card: 'forest' }, { card: 'swamp' }, { card: 'swamp' }] },
+            { id: 'p2', library: ['forest'] },
+          ],
+          turn: { active: 'p1', step: 'main2' },
+        },
+        catalog,
+      );
+      g.do({ type: 'cast', player: 'p1', object: '@brief-surge', targets: [{ object: `@${card}` }] }).do({ type: 'advance', player: 'p1' });
+      g.do({ type: 'cast', player: 'p1', object: '@withering-gnat' }).do({ type: 'advance', player: 'p1' });
+      g.do({ type: 'chooseTargets', player: 'p1', targets: [{ object: `@${card}` }] }).do({ type: 'advance', player: 'p1' });
+      expect(g.chars(card).toughness).toBe(2);
+      g.do({ type: 'advance', player: 'p1' });
+      expect(g.state.turn.step).toBe('end');
+      g.do({ type: 'advance', player: 'p1' });
+      return g;
+    };
+
+    it('514.3a: a state-based action in the cleanup step gives the active player priority; when all pass, another cleanup step begins', () => {
+      const g = doomedAtCleanup('plodding-ox');
+      expect(g.zoneOf('plodding-ox')).toBe('graveyard');
+      expect(g.eventsOf('zoneChanged').find((e) => e.cards.includes('plodding-ox'))?.rule).toBe('704.5f');
+      expect(g.state.turn.step).toBe('cleanup');
+      expect(g.state.turn.active).toBe('p1');
+      expect(g.state.turn.priority).toBe('p1');
+      g.do({ type: 'advance', player: 'p1' });
+      // the second cleanup step has nothing to do, so nobody gets priority and the turn ends
+      const steps = g.log.filter((e) => e.type === 'stepBegan').map((e) => (e.type === 'stepBegan' ? `${e.player}:${e.step}` : ''));
+      expect(steps.slice(-4)).toEqual(['p1:cleanup', 'p1:cleanup', 'p2:untap', 'p2:upkeep']);
+      expect(g.state.turn.active).toBe('p2');
+    });
+
+    it('514.3a: a trigger in the cleanup step goes on the stack; it resolves, then another cleanup step begins', () => {
+      const keeper = CATALOG['lantern-keeper'];
+      if (!keeper) throw new Error('lantern-keeper is missing from the catalog');
+      // Lantern Keeper's "when this creature dies, you gain 2 life" on a 3/3 body
+      const catalog = { ...CATALOG, 'lantern-ox': { ...keeper, id: 'lantern-ox', name: 'Lantern Ox', power: 3, toughness: 3 } };
+      const g = doomedAtCleanup('lantern-ox', catalog);
+      expect(g.zoneOf('lantern-ox')).toBe('graveyard');
+      expect(g.state.turn.step).toBe('cleanup');
+      expect(g.stackSize()).toBe(1);
+      expect(g.state.turn.priority).toBe('p1');
+      g.do({ type: 'advance', player: 'p1' });
+      expect(g.life('p1')).toBe(22);
+      expect(g.state.turn.step).toBe('cleanup');
+      g.do({ type: 'advance', player: 'p1' });
+      expect(g.state.turn.active).toBe('p2');
+      expect(g.log.filter((e) => e.type === 'stepBegan' && e.step === 'cleanup')).toHaveLength(2);
+    });
   });
 });

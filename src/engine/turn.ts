@@ -7,6 +7,7 @@ import { beginCombatDamage, endCombat, needsAttackDecision, needsBlockDecision }
 import { MECHANICS } from './mechanics/index.ts';
 import { battlefield, livingPlayers, moveObject } from './objects.ts';
 import { givePriority } from './priority.ts';
+import { runStateBasedActions } from './sba.ts';
 import { emptyPool, poolTotal } from './mana.ts';
 import { emitEvent } from './triggers.ts';
 
@@ -83,10 +84,27 @@ export function answerDiscard(ctx: Ctx, object: string): void {
   moveObject(ctx, object, 'graveyard', { reason: 'discard', rule: '514.1' });
   if (askDiscard(ctx)) return;
   endOfTurnCleanup(ctx);
-  // as at the end of beginStep: priority only if something triggered (514.3a)
   if (s.over || s.decision) return;
-  if (s.pendingTriggers.length > 0) givePriority(ctx, s.turn.active);
-  else endStep(ctx);
+  if (!cleanupNeedsPriority(ctx)) endStep(ctx);
+}
+
+/**
+ * 514.3a: no player gets priority in the cleanup step unless state-based actions are performed
+ * or triggered abilities are waiting; then they are, and the active player gets priority (when
+ * everyone passes with the stack empty, another cleanup step begins: see pass in apply.ts).
+ * True when the step goes on with priority or a decision rather than ending.
+ */
+function cleanupNeedsPriority(ctx: Ctx): boolean {
+  const { s } = ctx;
+  const acted = runStateBasedActions(ctx);
+  if (s.over) return true;
+  if (s.decision) {
+    s.priorityAfterDecision = s.turn.active;
+    return true;
+  }
+  if (!acted && s.pendingTriggers.length === 0) return false;
+  givePriority(ctx, s.turn.active);
+  return true;
 }
 
 /** 514.2: damage wears off and "until end of turn" effects end. */
@@ -178,10 +196,6 @@ export function beginStep(ctx: Ctx, step: StepName): void {
     givePriority(ctx, s.turn.active);
     return;
   }
-  // 514.3a: if something happens during cleanup, players get priority after all
-  if (step === 'cleanup' && s.pendingTriggers.length > 0) {
-    givePriority(ctx, s.turn.active);
-    return;
-  }
+  if (step === 'cleanup' && cleanupNeedsPriority(ctx)) return;
   endStep(ctx);
 }
