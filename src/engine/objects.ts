@@ -5,6 +5,7 @@ import type { Ctx } from './context.ts';
 import { newId } from './context.ts';
 import type { ZoneChangeReason } from './events.ts';
 import { fail } from './errors.ts';
+import { askLibraryOrder } from './libraryOrder.ts';
 import type { CardId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from './state.ts';
 import { emitEvent } from './triggers.ts';
 import { characteristics } from './characteristics.ts';
@@ -134,9 +135,9 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: 
   }
   removeFromZone(s, o);
   const created: GameObject[] = [];
-  // 730.3: each component of a merged permanent goes to the new zone as its own object.
-  // 730.3a: into a library its owner would choose the order; the engine doesn't ask and keeps
-  // the pile's order (the topmost component ends on top), so a top-first zone is filled bottom-up.
+  // 730.3: each component of a merged permanent goes to the new zone as its own object, in the
+  // pile's order (the topmost component ends on top, so a top-first zone is filled bottom-up);
+  // 730.3a: into a library, its owner then chooses their order (below).
   const pile = o.cards.map((c) => [c]);
   const groups = (to === 'library' || to === 'command') && (opts.position ?? 'top') === 'top' ? pile.reverse() : pile;
   for (const cards of groups) {
@@ -167,6 +168,9 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: 
     reason: opts.reason,
     rule: opts.rule,
   });
+  // 730.3a: nothing can look at the library before the owner has ordered these cards: the
+  // question waits until the move that put them there has finished resolving
+  if (to === 'library') askLibraryOrder(s, created.map((n) => n.id));
   return created;
 }
 

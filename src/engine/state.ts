@@ -145,7 +145,9 @@ export type ChoiceQuestion =
   /** 704.5j: keep one legendary permanent with the same name */
   | { kind: 'legendRule'; objects: ObjectId[] }
   /** 514.1: the active player discards down to the maximum hand size, one card per answer */
-  | { kind: 'discardToHandSize'; player: PlayerId };
+  | { kind: 'discardToHandSize'; player: PlayerId }
+  /** 730.3a: the owner orders the cards a merged permanent became in their library: which of these goes highest */
+  | { kind: 'libraryOrder'; objects: ObjectId[] };
 
 export interface TurnState {
   number: number;

@@ -41,4 +41,23 @@ describe('viewFor (hidden information)', () => {
     viewFor(g.state, 'p2');
     expect(JSON.stringify(g.state)).toBe(before);
   });
+  it('730.3a: the owner ordering a merged creature’s cards in their library sees those cards; the opponent doesn’t, and nobody sees them once ordered', () => {
+    const m = play({
+      players: [
+        { id: 'p1', hand: ['tidal-shove'], library: ['forest'], battlefield: [{ card: 'sturdy-bear', merged: ['vulpikeet'] }, { card: 'island' }, { card: 'island' }] },
+        { id: 'p2', library: ['swamp'] },
+      ],
+      turn: { active: 'p1', step: 'main1' },
+    });
+    m.do({ type: 'cast', player: 'p1', object: '@tidal-shove', targets: [{ object: '@sturdy-bear' }] }).do({ type: 'advance', player: 'p1' });
+    expect(m.state.decision).toMatchObject({ kind: 'choose', question: { kind: 'libraryOrder' } });
+    const library = (viewer: string) => {
+      const view = viewFor(m.state, viewer);
+      return (view.zones['p1.library'] ?? []).map((id) => view.cards[view.objects[id]?.cards[0] ?? '']?.def);
+    };
+    expect(library('p1')).toEqual(['sturdy-bear', 'vulpikeet', HIDDEN_DEF]);
+    expect(library('p2')).toEqual([HIDDEN_DEF, HIDDEN_DEF, HIDDEN_DEF]);
+    m.do({ type: 'choose', player: 'p1', option: '@vulpikeet' });
+    expect(library('p1')).toEqual([HIDDEN_DEF, HIDDEN_DEF, HIDDEN_DEF]);
+  });
 });

@@ -1,5 +1,6 @@
 // viewFor: what one player may see. Hidden: other players' hands, every library's contents and
-// order, and face-down spells and permanents controlled by others (708.5).
+// order, and face-down spells and permanents controlled by others (708.5). An owner ordering the
+// cards of a merged permanent just put into their library sees those cards (730.3a).
 import type { GameState, PlayerId } from './state.ts';
 
 export const HIDDEN_DEF = '@hidden';
@@ -13,9 +14,11 @@ export function viewFor(state: GameState, viewer: PlayerId): GameState {
     n += 1;
     rename.set(cardId, `hidden-${n}`);
   };
+  const d = state.decision;
+  const ordering = d?.kind === 'choose' && d.question.kind === 'libraryOrder' && d.player === viewer ? new Set(d.question.objects) : null;
   for (const o of Object.values(view.objects)) {
     const inHiddenHand = o.zone === 'hand' && o.owner !== viewer;
-    const inLibrary = o.zone === 'library';
+    const inLibrary = o.zone === 'library' && !ordering?.has(o.id);
     const hiddenFaceDown = o.faceDown !== null && o.controller !== viewer && (o.zone === 'battlefield' || o.zone === 'stack');
     const hiddenScheme = o.zone === 'command' && !o.schemeFaceUp;
     if (inHiddenHand || inLibrary || hiddenFaceDown || hiddenScheme) o.cards.forEach(hide);

@@ -179,7 +179,13 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
     case 'choiceMade':
       return t(`event.choiceMade.${ev.question}.${ev.choice === 'top' || ev.choice === 'bottom' || ev.choice === 'pay' || ev.choice === 'decline' ? ev.choice : 'keep'}`, {
         player: p(ev.player),
-        object: ev.question === 'legendRule' || ev.question === 'discardToHandSize' ? o(ev.choice) : '',
+        object:
+          ev.question === 'libraryOrder'
+            ? // once ordered, the card is hidden in the library again: it is named as it was seen while choosing
+              objectName(ctx.before ? { ...ctx, after: ctx.before } : ctx, ev.choice)
+            : ev.question === 'legendRule' || ev.question === 'discardToHandSize'
+              ? o(ev.choice)
+              : '',
       });
     case 'triggersOrdered':
       return t('event.triggersOrdered', { player: p(ev.player) });

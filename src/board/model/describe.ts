@@ -82,8 +82,13 @@ export function describeAction(action: Action, state: GameState, t: Translate): 
     }
     case 'chooseTargets':
       return action.targets.length ? t('action.chooseTargets', { targets: targets(ctx, action.targets) }) : t('action.noTargets');
-    case 'choose':
+    case 'choose': {
       if (['top', 'bottom', 'pay', 'decline'].includes(action.option)) return t(`action.choose.${action.option}`);
+      // the other questions are answered with an object: what it means depends on the question
+      const question = state.decision?.kind === 'choose' ? state.decision.question.kind : null;
+      if (question === 'discardToHandSize') return t('action.choose.discard', { object: o(action.option) });
+      if (question === 'libraryOrder') return t('action.choose.libraryHighest', { object: o(action.option) });
       return t('action.choose.keep', { object: o(action.option) });
+    }
   }
 }

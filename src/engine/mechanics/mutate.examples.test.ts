@@ -1,6 +1,6 @@
 // The worked examples of mutate: each runs to its end and still shows what it claims.
 import { describe, expect, it } from 'vitest';
-import type { Step } from '../index.ts';
+import type { GameState, Step } from '../index.ts';
 import { chars, describeExampleBasics, last, obj, run } from '../testing/examples.ts';
 
 const has = (st: Step | undefined, type: string) => st?.events.some((e) => e.type === type) ?? false;
@@ -35,14 +35,20 @@ describe('mutate examples', () => {
     expect(s.player.p1?.life).toBe(22);
   });
 
-  it('mutate-split-by-leaving: exiled and returned as separate permanents; shoved onto the library as two cards', () => {
+  it('mutate-split-by-leaving: exiled and returned as separate permanents; shoved onto the library as two cards, in the order their owner chooses', () => {
     const steps = run('mutate-split-by-leaving');
     const s2 = steps[2]!.state;
     expect(obj(s2, 'thornback-mutant').id).not.toBe(obj(s2, 'vulpikeet').id);
     expect(obj(s2, 'vulpikeet').zone).toBe('battlefield');
+    const top2 = (s: GameState) => (s.zones['p1.library'] ?? []).slice(0, 2).map((id) => s.objects[id]?.cards[0]);
+    // Tidal Shove resolved: the pile's order, and the owner is asked (730.3a)
+    const s5 = steps[5]!.state;
+    expect(top2(s5)).toEqual(['pepperoni-golem', 'sturdy-bear']);
+    expect(s5.decision).toMatchObject({ kind: 'choose', player: 'p1', question: { kind: 'libraryOrder' } });
     const s = last(steps);
     expect(s.player.p1?.life).toBe(23);
-    expect((s.zones['p1.library'] ?? []).slice(0, 2).map((id) => s.objects[id]?.cards[0])).toEqual(['pepperoni-golem', 'sturdy-bear']);
+    expect(top2(s)).toEqual(['sturdy-bear', 'pepperoni-golem']);
+    expect(s.decision).toBeNull();
   });
 
   it('mutate-copy-and-token: the copy has the merged characteristics; with a card under it, it is still a token', () => {

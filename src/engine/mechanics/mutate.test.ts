@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, characteristics, legalActions, startGame, type CardDef, type GameSetup, type SetupPermanent } from '../index.ts';
+import type { Ctx } from '../context.ts';
+import { moveObject } from '../objects.ts';
 import { CATALOG } from '../testing/catalog.ts';
 import { play, type Play } from '../testing/driver.ts';
 import { checkConservation, checkInvariants } from '../testing/invariants.ts';
@@ -352,13 +354,45 @@ describe('mutate: leaving the battlefield', () => {
     expect(g.eventsOf('triggered')).toHaveLength(1);
   });
 
-  it('mutate-r18 (730.3a): put into a library, all its cards go there together (the engine keeps the pile order; the owner is not asked)', () => {
+  it('mutate-r18 (730.3a): put into a library, all its cards go there together, in an order their owner chooses (a decision, a card at a time)', () => {
     const g = play(setup({ hand: ['tidal-shove'], battlefield: [{ card: 'sturdy-bear', merged: ['vulpikeet', 'thornback-mutant'] }] }), CAT);
     g.do({ type: 'cast', player: 'p1', object: '@tidal-shove', targets: [{ object: '@vulpikeet' }] }).do({ type: 'advance', player: 'p1' });
-    const lib = (g.state.zones['p1.library'] ?? []).map((id) => g.state.objects[id]?.cards[0]);
-    expect(lib.slice(0, 3)).toEqual(['sturdy-bear', 'vulpikeet', 'thornback-mutant']);
-    expect(lib).toHaveLength(6);
+    const top3 = () => (g.state.zones['p1.library'] ?? []).slice(0, 3).map((id) => g.state.objects[id]?.cards[0]);
     expect(g.eventsOf('zoneChanged').filter((e) => e.from === 'battlefield')).toHaveLength(1);
+    expect(g.state.zones['p1.library']).toHaveLength(6);
+    // the owner is asked which card goes highest; nobody has priority meanwhile
+    const ids = ['sturdy-bear', 'vulpikeet', 'thornback-mutant'].map((c) => g.obj(c).id);
+    expect(g.state.decision).toEqual({ kind: 'choose', player: 'p1', question: { kind: 'libraryOrder', objects: ids }, options: ids });
+    expect(g.state.turn.priority).toBeNull();
+    expect(g.zoneOf('tidal-shove')).toBe('graveyard');
+    g.rejects({ type: 'choose', player: 'p2', option: '@thornback-mutant' }, 'not-your-decision');
+    g.rejects({ type: 'choose', player: 'p1', option: g.state.zones['p1.library']?.[4] ?? '' }, 'illegal-choice');
+    g.do({ type: 'choose', player: 'p1', option: '@thornback-mutant' });
+    expect(top3()).toEqual(['thornback-mutant', 'sturdy-bear', 'vulpikeet']);
+    // then which of the two left goes higher
+    expect(g.state.decision).toMatchObject({ kind: 'choose', player: 'p1', question: { kind: 'libraryOrder' }, options: [g.obj('sturdy-bear').id, g.obj('vulpikeet').id] });
+    g.do({ type: 'choose', player: 'p1', option: '@vulpikeet' });
+    expect(top3()).toEqual(['thornback-mutant', 'vulpikeet', 'sturdy-bear']);
+    expect(g.state.decision).toBeNull();
+    expect(g.state.turn.priority).toBe('p1');
+    // the rest of the library is untouched
+    expect(g.state.zones['p1.library']).toHaveLength(6);
+  });
+
+  it('mutate-r18 (730.3a): at the bottom of a library, the owner orders them there', () => {
+    const g = play(setup({ hand: [], battlefield: [{ card: 'sturdy-bear', merged: ['vulpikeet'] }] }), CAT);
+    const library = () => (g.state.zones['p1.library'] ?? []).map((id) => g.state.objects[id]?.cards[0]);
+    const before = library();
+    // no card here puts a permanent at the bottom of a library: the move itself, as such an effect makes it
+    const ctx: Ctx = { s: structuredClone(g.state), events: [], lki: {} };
+    moveObject(ctx, g.obj('sturdy-bear').id, 'library', { reason: 'library', rule: '401.4', position: 'bottom' });
+    g.state = ctx.s;
+    expect(library().slice(0, before.length)).toEqual(before);
+    expect(library().slice(-2)).toEqual(['sturdy-bear', 'vulpikeet']);
+    expect(g.state.decision).toMatchObject({ kind: 'choose', player: 'p1', question: { kind: 'libraryOrder' } });
+    g.do({ type: 'choose', player: 'p1', option: '@vulpikeet' });
+    expect(library().slice(-2)).toEqual(['vulpikeet', 'sturdy-bear']);
+    expect(g.state.decision).toBeNull();
   });
 
   it('mutate-r19 (730.3c, 400.7): exiled and returned, each card comes back as its own permanent', () => {

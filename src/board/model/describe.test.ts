@@ -1,0 +1,40 @@
+// describeAction: an action as the reader reads it on a choice button or a step label.
+import { describe, expect, it } from 'vitest';
+import { viewFor } from '../../engine/index.ts';
+import { play } from '../../engine/testing/driver.ts';
+import { run } from '../../engine/testing/examples.ts';
+import type { Translate } from '../../i18n/narrate.ts';
+import { describeAction } from './describe.ts';
+
+// keys and parameters instead of a catalogue: what is asserted is which sentence is chosen
+const t: Translate = (key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key);
+
+describe('describeAction: answers to a question name what the answer does', () => {
+  it('730.3a: ordering the cards of a merged creature in a library puts the chosen card highest, named for its owner', () => {
+    const s5 = run('mutate-split-by-leaving')[5]!.state;
+    const d = s5.decision;
+    if (d?.kind !== 'choose') throw new Error('expected the library-order question');
+    const [first] = d.options;
+    const label = describeAction({ type: 'choose', player: 'p1', option: first ?? '' }, viewFor(s5, 'p1'), t);
+    expect(label).toBe('action.choose.libraryHighest {"object":"card.pepperoni-golem.name"}');
+  });
+
+  it('514.1: discarding to hand size says "discard", not "keep"', () => {
+    const hand = ['forest', 'forest', 'island', 'island', 'swamp', 'swamp', 'plains', 'plains'];
+    const g = play({ players: [{ id: 'p1', hand }, { id: 'p2', library: ['forest'] }], turn: { active: 'p1', step: 'end' } });
+    g.do({ type: 'advance', player: 'p1' });
+    const label = describeAction({ type: 'choose', player: 'p1', option: g.obj('plains').id }, viewFor(g.state, 'p1'), t);
+    expect(label).toBe('action.choose.discard {"object":"card.plains.name"}');
+  });
+
+  it('704.5j: the legend rule keeps the one chosen', () => {
+    const g = play({
+      players: [{ id: 'p1', battlefield: [{ card: 'tovi-gate-warden' }, { card: 'tovi-gate-warden', id: 'tovi-2' }] }, { id: 'p2' }],
+      turn: { active: 'p1', step: 'main1' },
+    });
+    const d = g.state.decision;
+    if (d?.kind !== 'choose') throw new Error('expected the legend rule');
+    expect(d.question.kind).toBe('legendRule');
+    expect(describeAction({ type: 'choose', player: 'p1', option: d.options[0] ?? '' }, viewFor(g.state, 'p1'), t)).toBe('action.choose.keep {"object":"card.tovi-gate-warden.name"}');
+  });
+});
