@@ -4,35 +4,23 @@
  * different choice at a decision; a step opened from its URL; a language switch on a step;
  * "see it" links; reduced motion; no console errors.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import cardsEn from '../../locales/en/cards.json';
 import boardIt from '../../locales/it/board.json';
 import { boardView } from '../../src/board/model/viewModel.ts';
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
 import { SLUGS } from '../../src/content/types.ts';
 import { legalActions, runExample, viewFor, type Example, type GameState } from '../../src/engine/index.ts';
-import { baseUrl, launch, openPage, settled, type Browser, type Watched } from './helpers.ts';
+import { baseUrl, settled, watchedBrowser, type Watched } from './helpers.ts';
 
 const catalog = loadCatalog(process.cwd());
 const examples = loadExamples(process.cwd(), catalog, {});
 const names = cardsEn as Record<string, string>;
-let browser: Browser;
-const watched: Watched[] = [];
+const site = watchedBrowser();
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(watched.flatMap((w) => w.problems), 'console errors, page errors or foreign requests').toEqual([]);
-});
-
-async function open(path: string, setup?: (w: Watched) => Promise<void>) {
-  const w = await openPage(browser);
-  watched.push(w);
-  await setup?.(w);
-  await w.page.goto(`${baseUrl()}${path}`);
-  await settled(w.page);
+/** Opens a board page and waits for the board to show an example. */
+async function open(path: string, before?: (w: Watched) => Promise<void>) {
+  const w = await site.visit(path, before ? { before } : {});
   await w.page.waitForSelector('#board[data-example]');
   return w;
 }
@@ -217,15 +205,15 @@ test('without reduced motion, a step animates what moved', async () => {
 test('on a phone the board loads when the reader nears it, or at once when the address asks for it', async () => {
   // the page whose overview is longest, so its board starts well below the first screen
   const slug = 'mutate';
-  const w = await openPage(browser);
-  watched.push(w);
-  await w.page.setViewportSize({ width: 390, height: 800 });
   const boardCode: string[] = [];
-  w.page.on('request', (r) => {
-    if (/\/assets\/board-[\w-]+\.js$/.test(r.url())) boardCode.push(r.url());
+  const w = await site.visit(`/en/mechanics/${slug}/`, {
+    before: async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      page.on('request', (r) => {
+        if (/\/assets\/board-[\w-]+\.js$/.test(r.url())) boardCode.push(r.url());
+      });
+    },
   });
-  await w.page.goto(`${baseUrl()}/en/mechanics/${slug}/`);
-  await settled(w.page);
   // below the overview, more than a screen down: neither its code nor its examples are fetched
   expect(await w.page.evaluate(() => (document.getElementById('board')?.getBoundingClientRect().top ?? 0) > 2 * innerHeight)).toBe(true);
   await w.page.waitForTimeout(300);
@@ -243,14 +231,12 @@ test('on a phone the board loads when the reader nears it, or at once when the a
 
 test('the board waits for its catalogues: slow card names never show as keys', async () => {
   const slug = SLUGS.find((s) => firstExample(s)) as string;
-  const w = await openPage(browser);
-  watched.push(w);
-  await w.page.route(/\/assets\/locale-en-(cards|engine)-[\w-]+\.js$/, async (route) => {
-    await new Promise((done) => setTimeout(done, 1500));
-    await route.continue();
+  const w = await open(`/en/mechanics/${slug}/`, async ({ page }) => {
+    await page.route(/\/assets\/locale-en-(cards|engine)-[\w-]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
   });
-  await w.page.goto(`${baseUrl()}/en/mechanics/${slug}/`);
-  await w.page.waitForSelector('#board[data-example]');
   const text = (await w.page.textContent('#board')) ?? '';
   expect(text).not.toMatch(/\b(card|type|subtype|player)\.[\w-]+/);
   await w.page.close();

@@ -3,23 +3,19 @@
  * shows its definition on hover and on keyboard focus and leads to its glossary entry (the three
  * terms side by side); the rules index explains a rule, dates the check and links the rulings.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import en from '../../locales/en/common.json';
 import it from '../../locales/it/common.json';
 import ru from '../../locales/ru/common.json';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
-import { baseUrl, builtContent, launch, openPage, seriousViolations, settled, type Browser, type Watched } from './helpers.ts';
+import { baseUrl, builtContent, seriousViolations, watchedBrowser } from './helpers.ts';
 
 const catalogues: Record<Lang, Record<string, string>> = { en, it, ru };
-let browser: Browser;
-const watched: Watched[] = [];
+const site = watchedBrowser();
 
 async function visit(path: string) {
-  const w = await openPage(browser);
-  watched.push(w);
-  const response = await w.page.goto(`${baseUrl()}${path}`);
-  expect(response?.status(), path).toBe(200);
-  await settled(w.page);
+  const w = await site.visit(path);
+  expect(w.response?.status(), path).toBe(200);
   return w;
 }
 
@@ -30,15 +26,6 @@ const glossaryEntry = () => {
   if (!entry) throw new Error(`${TERM} is not in the glossary`);
   return entry;
 };
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-  const problems = watched.flatMap((w) => w.problems);
-  expect(problems, 'console errors, page errors or foreign requests').toEqual([]);
-});
 
 describe.each(LANGUAGES)('in %s', (lang) => {
   test('a term on a rule page shows its definition on hover and focus, and opens its glossary entry', async () => {
@@ -123,11 +110,7 @@ describe.each(LANGUAGES)('in %s', (lang) => {
 });
 
 test('on a phone the definition stays on screen', async () => {
-  const w = await openPage(browser);
-  watched.push(w);
-  await w.page.setViewportSize({ width: 360, height: 740 });
-  await w.page.goto(`${baseUrl()}/ru/mechanics/saga/`);
-  await settled(w.page);
+  const w = await site.visit('/ru/mechanics/saga/', { before: ({ page }) => page.setViewportSize({ width: 360, height: 740 }) });
   const terms = w.page.locator('.prose-rule a.term');
   const count = Math.min(await terms.count(), 12);
   for (let i = 0; i < count; i += 1) {
@@ -143,10 +126,7 @@ test('on a phone the definition stays on screen', async () => {
 
 test.each(['/ru/glossary/', '/it/rules/', '/en/mechanics/saga/'])('%s has no serious accessibility violations', { timeout: 180_000 }, async (path) => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    const { page } = await openPage(browser);
-    await page.emulateMedia({ colorScheme });
-    await page.goto(`${baseUrl()}${path}`);
-    await settled(page);
+    const { page } = await site.visit(path, { before: ({ page }) => page.emulateMedia({ colorScheme }) });
     expect((await seriousViolations(page)).map((v) => `${colorScheme}: ${v}`)).toEqual([]);
     await page.close();
   }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { Page, Response } from 'playwright-core';
 import { loadContent, type LoadedContent } from '../../src/content/build/load.ts';
 import { launch, type Browser } from './chromium.ts';
 
@@ -65,6 +65,57 @@ export async function openPage(browser: Browser, options: { allow404?: boolean }
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+export interface WatchedBrowser {
+  /** the file's browser (after its beforeAll) */
+  readonly browser: Browser;
+  /** A new watched page, not yet navigated. */
+  open(options?: { allow404?: boolean }): Promise<Watched>;
+  /**
+   * Opens `path` on the site in a new watched page and waits for it to hydrate. `before` runs once
+   * the page exists and before it navigates (to set the viewport, route requests…).
+   */
+  visit(path: string, options?: { allow404?: boolean; before?: (w: Watched) => Promise<void> }): Promise<Watched & { response: Response | null }>;
+}
+
+/**
+ * One browser for a test file: launched before its tests and closed after them. The file fails
+ * at the end if any page it visited had a console error, a page error or a request to another
+ * origin.
+ */
+export function watchedBrowser(options: Parameters<typeof launch>[0] = {}): WatchedBrowser {
+  let browser: Browser | null = null;
+  const watched: Watched[] = [];
+  const get = (): Browser => {
+    if (!browser) throw new Error('watchedBrowser: the browser is launched in beforeAll');
+    return browser;
+  };
+  beforeAll(async () => {
+    browser = await launch(options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(watched.flatMap((w) => w.problems), 'console errors, page errors or foreign requests').toEqual([]);
+  });
+  const open = async ({ allow404 = false } = {}): Promise<Watched> => {
+    const w = await openPage(get(), { allow404 });
+    watched.push(w);
+    return w;
+  };
+  return {
+    get browser() {
+      return get();
+    },
+    open,
+    async visit(path, { allow404 = false, before } = {}) {
+      const w = await open({ allow404 });
+      await before?.(w);
+      const response = await w.page.goto(`${baseUrl()}${path}`);
+      await settled(w.page);
+      return { ...w, response };
+    },
+  };
 }
 
 export { launch, type Browser };

@@ -3,28 +3,18 @@
  * URL in the reader's language that opens the page scrolled to that heading or ruling.
  * And a rule page prints cleanly: no chrome or controls, the examples as step captions.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, launch, openPage, settled, type Browser, type Watched } from './helpers.ts';
+import { baseUrl, watchedBrowser } from './helpers.ts';
 
-let browser: Browser;
-const watched: Watched[] = [];
+const site = watchedBrowser();
 
 beforeAll(async () => {
-  browser = await launch();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-});
-afterAll(async () => {
-  await browser.close();
-  expect(watched.flatMap((w) => w.problems), 'console errors, page errors or foreign requests').toEqual([]);
+  await site.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
 });
 
 async function open(path: string): Promise<Page> {
-  const w = await openPage(browser);
-  watched.push(w);
-  await w.page.goto(`${baseUrl()}${path}`);
-  await settled(w.page);
-  return w.page;
+  return (await site.visit(path)).page;
 }
 
 const inView = (page: Page, id: string) =>

@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import en from '../../locales/en/common.json';
 import it from '../../locales/it/common.json';
 import ru from '../../locales/ru/common.json';
 import { SLUGS } from '../../src/content/types.ts';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
-import { baseUrl, builtContent, launch, openPage, settled, type Browser, type Watched } from './helpers.ts';
+import { baseUrl, builtContent, settled, watchedBrowser, type Watched } from './helpers.ts';
 
 const catalogues: Record<Lang, Record<string, string>> = { en, it, ru };
-let browser: Browser;
-const watched: Watched[] = [];
-
-async function visit(path: string, options: { allow404?: boolean } = {}) {
-  const w = await openPage(browser, options);
-  watched.push(w);
-  const response = await w.page.goto(`${baseUrl()}${path}`);
-  await settled(w.page);
-  return { ...w, response };
-}
+const site = watchedBrowser();
+const visit = site.visit;
 
 async function hreflangs(page: Watched['page']) {
   return page.$$eval('head link[rel="alternate"]', (links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
 }
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-  const problems = watched.flatMap((w) => w.problems);
-  expect(problems, 'console errors, page errors or foreign requests').toEqual([]);
-});
 
 describe.each(LANGUAGES)('home page in %s', (lang) => {
   test('lists the ten mechanics with name, kind, summary and link', async () => {
@@ -82,8 +65,7 @@ test('a mechanic page shows its text, facts, rulings, source and board slot', as
 });
 
 test('every mechanic page in every language loads without errors', async () => {
-  const w = await openPage(browser);
-  watched.push(w);
+  const w = await site.open();
   for (const lang of LANGUAGES) {
     for (const slug of SLUGS) {
       const response = await w.page.goto(`${baseUrl()}/${lang}/mechanics/${slug}/`);
@@ -138,11 +120,7 @@ test('a rule number on a rule page opens its entry in the rules index without re
 });
 
 test.each(LANGUAGES)('on a phone the header keeps to two lines in %s, every control within reach', async (lang) => {
-  const w = await openPage(browser);
-  watched.push(w);
-  await w.page.setViewportSize({ width: 360, height: 740 });
-  await w.page.goto(`${baseUrl()}/${lang}/mechanics/saga/`);
-  await settled(w.page);
+  const w = await site.visit(`/${lang}/mechanics/saga/`, { before: ({ page }) => page.setViewportSize({ width: 360, height: 740 }) });
   const rows = await w.page.$$eval('header a, header button', (els) =>
     els.filter((el) => el.getBoundingClientRect().width > 0).map((el) => {
       const r = el.getBoundingClientRect();

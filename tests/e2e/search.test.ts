@@ -4,27 +4,14 @@
  * matched words of a ruling, answers in under 50 ms, and opens a result at its anchor.
  * "?" opens the keyboard help.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, launch, openPage, seriousViolations, settled, type Browser, type Watched } from './helpers.ts';
+import { seriousViolations, watchedBrowser } from './helpers.ts';
 
-let browser: Browser;
-const watched: Watched[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-  expect(watched.flatMap((w) => w.problems), 'console errors, page errors or foreign requests').toEqual([]);
-});
+const site = watchedBrowser();
 
 async function open(path: string): Promise<Page> {
-  const w = await openPage(browser);
-  watched.push(w);
-  await w.page.goto(`${baseUrl()}${path}`);
-  await settled(w.page);
-  return w.page;
+  return (await site.visit(path)).page;
 }
 
 /** Presses "/", types the query and waits for the results. */
