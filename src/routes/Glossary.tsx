@@ -1,18 +1,16 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadedGlossary, loadedIndex } from '../content/runtime.ts';
 import type { GlossaryEntry } from '../content/types.ts';
 import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { useLang } from '../i18n/useLang.ts';
+import { MechanicLinks } from '../ui/MechanicLinks.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
 
 /** A rule number inside a parenthesis of a definition: "(714.3a, 714.3c)". */
 const CITED_RULE = /\b(\d{3}(?:\.\d+[a-z]?)?)\b(?=[^()]*\))/g;
-
-const linkClass = 'underline decoration-line underline-offset-2 hover:decoration-accent';
 
 /**
  * /:lang/glossary — every game term the rule pages use: the term in the three languages side by
@@ -96,15 +94,7 @@ function Entry({ entry, lang, labels, titles }: { entry: GlossaryEntry; lang: La
           {entry.rule && entry.pages.length > 0 ? <span aria-hidden="true"> · </span> : null}
           {entry.pages.length > 0 ? (
             <>
-              {labels.usedIn}:{' '}
-              {entry.pages.map((slug, i) => (
-                <Fragment key={slug}>
-                  {i > 0 ? ', ' : null}
-                  <Link to={paths.mechanic(lang, slug)} className={linkClass}>
-                    {titles.get(slug) ?? slug}
-                  </Link>
-                </Fragment>
-              ))}
+              {labels.usedIn}: <MechanicLinks lang={lang} slugs={entry.pages} titles={titles} />
             </>
           ) : null}
         </p>

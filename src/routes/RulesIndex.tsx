@@ -5,9 +5,8 @@ import { loadedIndex, loadedRulesIndex } from '../content/runtime.ts';
 import type { Slug } from '../content/types.ts';
 import { paths } from '../i18n/paths.ts';
 import { useLang } from '../i18n/useLang.ts';
+import { MechanicLinks, referenceLinkClass } from '../ui/MechanicLinks.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
-
-const linkClass = 'underline decoration-line underline-offset-2 hover:decoration-accent';
 
 /**
  * /:lang/rules — every rule number cited anywhere on the site (content/rules.yaml), each with an
@@ -44,15 +43,7 @@ export function RulesIndex() {
                 </p>
                 {rule.pages.length > 0 ? (
                   <p className="mt-1 text-muted">
-                    {t('rules.citedBy')}:{' '}
-                    {rule.pages.map((slug, i) => (
-                      <Fragment key={slug}>
-                        {i > 0 ? ', ' : null}
-                        <Link to={paths.mechanic(lang, slug)} className={linkClass}>
-                          {titles.get(slug) ?? slug}
-                        </Link>
-                      </Fragment>
-                    ))}
+                    {t('rules.citedBy')}: <MechanicLinks lang={lang} slugs={rule.pages} titles={titles} />
                   </p>
                 ) : (
                   <p className="mt-1 text-muted">{t('rules.boardOnly')}</p>
@@ -70,7 +61,7 @@ export function RulesIndex() {
                             <Link
                               to={`${paths.mechanic(lang, slug)}#${id}`}
                               aria-label={t('rules.ruling', { page: titles.get(slug) ?? slug, number: id.replace(/^.*-r/, '') })}
-                              className={linkClass}
+                              className={referenceLinkClass}
                             >
                               {id.replace(/^.*-r/, '#')}
                             </Link>
