@@ -1,12 +1,13 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadedIndex, loadedRulesIndex } from '../content/runtime.ts';
-import type { Slug } from '../content/types.ts';
+import type { RuleEntry, Slug } from '../content/types.ts';
+import type { Lang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { MechanicLinks, referenceLinkClass } from '../ui/MechanicLinks.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
+import { useInternalLinks } from '../ui/useInternalLinks.ts';
 
 /**
  * /:lang/rules — every rule number cited anywhere on the site (content/rules.yaml), each with an
@@ -18,6 +19,15 @@ export function RulesIndex() {
   const lang = useLang();
   const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
   const { rules, versionLabel } = loadedRulesIndex(lang);
+  const onLinkClick = useInternalLinks();
+  // The words every rule repeats, translated once for the page (as in the glossary)
+  const labels: Labels = {
+    explanation: t('rules.explanation'),
+    citedBy: t('rules.citedBy'),
+    boardOnly: t('rules.boardOnly'),
+    rulings: t('rules.rulings'),
+    ruling: (page, number) => t('rules.ruling', { page, number }),
+  };
   return (
     <>
       <PageHead title={t('page.title', { page: t('rules.title') })} description={t('rules.intro')} path={paths.rules(lang)} />
@@ -28,55 +38,69 @@ export function RulesIndex() {
           {t('rules.checked', { date: versionLabel })}
         </p>
         <p className="mt-6 text-sm text-muted">{t('rules.count', { count: rules.length })}</p>
-        <dl className="mt-2 divide-y divide-line border-y border-line">
+        <dl className="mt-2 divide-y divide-line border-y border-line" onClick={onLinkClick}>
           {rules.map((rule) => (
-            <div key={rule.number} id={rule.number} className="grid scroll-mt-4 grid-cols-[5rem_minmax(0,1fr)] gap-3 py-3 target:bg-surface sm:grid-cols-[6rem_minmax(0,1fr)]">
-              <dt className="font-mono text-sm">
-                <a href={`#${rule.number}`} className="rule-ref">
-                  {rule.number}
-                </a>
-              </dt>
-              <dd className="text-sm">
-                <p>
-                  <span className="sr-only">{t('rules.explanation')}: </span>
-                  {rule.explanation}
-                </p>
-                {rule.pages.length > 0 ? (
-                  <p className="mt-1 text-muted">
-                    {t('rules.citedBy')}: <MechanicLinks lang={lang} slugs={rule.pages} titles={titles} />
-                  </p>
-                ) : (
-                  <p className="mt-1 text-muted">{t('rules.boardOnly')}</p>
-                )}
-                {rule.rulings.length > 0 ? (
-                  <p className="mt-1 text-muted">
-                    {t('rules.rulings')}:{' '}
-                    {bySlug(rule.rulings).map(([slug, ids], i) => (
-                      <Fragment key={slug}>
-                        {i > 0 ? '; ' : null}
-                        {titles.get(slug) ?? slug}{' '}
-                        {ids.map((id, j) => (
-                          <Fragment key={id}>
-                            {j > 0 ? ', ' : null}
-                            <Link
-                              to={`${paths.mechanic(lang, slug)}#${id}`}
-                              aria-label={t('rules.ruling', { page: titles.get(slug) ?? slug, number: id.replace(/^.*-r/, '') })}
-                              className={referenceLinkClass}
-                            >
-                              {id.replace(/^.*-r/, '#')}
-                            </Link>
-                          </Fragment>
-                        ))}
-                      </Fragment>
-                    ))}
-                  </p>
-                ) : null}
-              </dd>
-            </div>
+            <RuleItem key={rule.number} rule={rule} lang={lang} labels={labels} titles={titles} />
           ))}
         </dl>
       </div>
     </>
+  );
+}
+
+interface Labels {
+  explanation: string;
+  citedBy: string;
+  boardOnly: string;
+  rulings: string;
+  ruling: (page: string, number: string) => string;
+}
+
+/**
+ * One rule: its number, its explanation, the pages and the rulings that cite it. A component of
+ * its own, so hydration can yield between rules. Links are plain anchors; the list routes clicks.
+ */
+function RuleItem({ rule, lang, labels, titles }: { rule: RuleEntry; lang: Lang; labels: Labels; titles: ReadonlyMap<string, string> }) {
+  return (
+    <div id={rule.number} className="grid scroll-mt-4 grid-cols-[5rem_minmax(0,1fr)] gap-3 py-3 target:bg-surface sm:grid-cols-[6rem_minmax(0,1fr)]">
+      <dt className="font-mono text-sm">
+        <a href={`#${rule.number}`} className="rule-ref">
+          {rule.number}
+        </a>
+      </dt>
+      <dd className="text-sm">
+        <p>
+          <span className="sr-only">{labels.explanation}: </span>
+          {rule.explanation}
+        </p>
+        {rule.pages.length > 0 ? (
+          <p className="mt-1 text-muted">
+            {labels.citedBy}: <MechanicLinks lang={lang} slugs={rule.pages} titles={titles} />
+          </p>
+        ) : (
+          <p className="mt-1 text-muted">{labels.boardOnly}</p>
+        )}
+        {rule.rulings.length > 0 ? (
+          <p className="mt-1 text-muted">
+            {labels.rulings}:{' '}
+            {bySlug(rule.rulings).map(([slug, ids], i) => (
+              <Fragment key={slug}>
+                {i > 0 ? '; ' : null}
+                {titles.get(slug) ?? slug}{' '}
+                {ids.map((id, j) => (
+                  <Fragment key={id}>
+                    {j > 0 ? ', ' : null}
+                    <a href={`${paths.mechanic(lang, slug)}#${id}`} aria-label={labels.ruling(titles.get(slug) ?? slug, id.replace(/^.*-r/, ''))} className={referenceLinkClass}>
+                      {id.replace(/^.*-r/, '#')}
+                    </a>
+                  </Fragment>
+                ))}
+              </Fragment>
+            ))}
+          </p>
+        ) : null}
+      </dd>
+    </div>
   );
 }
 
