@@ -1,7 +1,7 @@
 // The engine checks what it is given: a setup that is not a starting position it can play gets a
 // SetupError naming the field; an action of the wrong shape gets an error code, never a crash.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, startGame, SetupError, type Action, type GameSetup } from './index.ts';
+import { applyAction, legalActions, runExample, startGame, SetupError, type Action, type GameSetup } from './index.ts';
 import { CATALOG } from './testing/catalog.ts';
 
 const base = (): GameSetup => ({
@@ -161,5 +161,16 @@ describe('actions of the wrong shape get an error code', () => {
   it('every action legalActions offers passes the shape check', () => {
     const s = state();
     for (const a of legalActions(s).actions) expect(applyAction(s, a).ok, JSON.stringify(a)).toBe(true);
+  });
+});
+
+describe('runExample names the field of a malformed example', () => {
+  it('decisions that are not a list: a SetupError at "decisions"', () => {
+    expect(() => runExample({ setup: base(), decisions: {} as never }, CATALOG)).toThrow(new SetupError('decisions', 'expected a list of decisions'));
+  });
+
+  it('a decision of the wrong shape: the path names its field', () => {
+    const decisions = [{ type: 'pass', player: 'p1' }, { type: 'advance', player: 'p2', to: 'teatime' }] as unknown as Action[];
+    expect(runExample({ setup: base(), decisions }, CATALOG)).toEqual({ ok: false, at: 1, path: 'decisions[1].to', error: 'malformed-action' });
   });
 });

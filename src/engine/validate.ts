@@ -9,7 +9,7 @@ import type { CounterKind, StepName } from './cards.ts';
 import type { ErrorCode } from './errors.ts';
 // setup.ts imports this module too: SetupError is only used when a check runs, long after both load
 import { SetupError, type GameSetup } from './setup.ts';
-import type { GameState, ManaSymbol, Target } from './state.ts';
+import type { GameState, ManaSymbol } from './state.ts';
 import { STEPS } from './turn.ts';
 
 /** A name that every object inherits (Object.prototype's own keys): never an id in a game. */
@@ -158,88 +158,102 @@ export function checkSetup(setup: unknown): asserts setup is GameSetup {
 
 // ---- actions -------------------------------------------------------------------------------
 
+/** What is wrong with an action: the error code and the field (`to`, `targets[0].player`). */
+export interface ActionFault {
+  code: ErrorCode;
+  field: string;
+}
+
+type Check = ActionFault | null;
+
 const isString = (v: unknown): v is string => typeof v === 'string';
+const malformed = (field: string): ActionFault => ({ code: 'malformed-action', field });
 
 /** An object id that can name an object of this game: a string, and no inherited name. */
-function objectId(s: GameState, v: unknown): ErrorCode | null {
-  if (!isString(v)) return 'malformed-action';
-  return isReservedId(v) && !Object.hasOwn(s.objects, v) ? 'unknown-object' : null;
+function objectId(s: GameState, v: unknown, field: string): Check {
+  if (!isString(v)) return malformed(field);
+  return isReservedId(v) && !Object.hasOwn(s.objects, v) ? { code: 'unknown-object', field } : null;
 }
 
-function playerId(s: GameState, v: unknown): ErrorCode | null {
-  if (!isString(v)) return 'malformed-action';
-  return isReservedId(v) && !Object.hasOwn(s.player, v) ? 'malformed-action' : null;
+function playerId(s: GameState, v: unknown, field: string): Check {
+  if (!isString(v)) return malformed(field);
+  return isReservedId(v) && !Object.hasOwn(s.player, v) ? malformed(field) : null;
 }
 
-function first(checks: readonly (ErrorCode | null)[]): ErrorCode | null {
+function first(checks: readonly Check[]): Check {
   for (const c of checks) if (c) return c;
   return null;
 }
 
-function each(v: unknown, check: (x: unknown) => ErrorCode | null): ErrorCode | null {
-  if (!Array.isArray(v)) return 'malformed-action';
-  for (const x of v) {
-    const c = check(x);
+function each(v: unknown, field: string, check: (x: unknown, field: string) => Check): Check {
+  if (!Array.isArray(v)) return malformed(field);
+  for (const [i, x] of v.entries()) {
+    const c = check(x, `${field}[${i}]`);
     if (c) return c;
   }
   return null;
 }
 
-function target(s: GameState, v: unknown): ErrorCode | null {
-  if (!isRecord(v)) return 'malformed-action';
-  const t = v as Partial<Record<keyof Target | 'object' | 'player', unknown>>;
-  if ('object' in t === 'player' in t) return 'malformed-action';
-  return 'object' in t ? objectId(s, t.object) : playerId(s, t.player);
+function target(s: GameState, v: unknown, field: string): Check {
+  if (!isRecord(v) || 'object' in v === 'player' in v) return malformed(field);
+  return 'object' in v ? objectId(s, v.object, `${field}.object`) : playerId(s, v.player, `${field}.player`);
 }
 
-function costs(s: GameState, v: unknown): ErrorCode | null {
+function costs(s: GameState, v: unknown): Check {
   if (v === undefined) return null;
-  if (!isRecord(v)) return 'malformed-action';
+  if (!isRecord(v)) return malformed('costs');
   return first([
-    v.sacrifice === undefined ? null : each(v.sacrifice, (x) => objectId(s, x)),
-    v.returnToHand === undefined ? null : each(v.returnToHand, (x) => objectId(s, x)),
+    v.sacrifice === undefined ? null : each(v.sacrifice, 'costs.sacrifice', (x, f) => objectId(s, x, f)),
+    v.returnToHand === undefined ? null : each(v.returnToHand, 'costs.returnToHand', (x, f) => objectId(s, x, f)),
   ]);
 }
 
 /**
  * Null when `action` has the shape of an Action (a known type, its fields of the right types, a
- * known step); else the error code applyAction answers with: `malformed-action`, or
- * `unknown-object` for an object id that is an inherited name.
+ * known step); else the error code applyAction answers with (`malformed-action`, or
+ * `unknown-object` for an object id that is an inherited name) and the field at fault.
  */
-export function actionError(s: GameState, action: unknown): ErrorCode | null {
-  if (!isRecord(action)) return 'malformed-action';
-  const a = action as Partial<Record<string, unknown>> & { type?: unknown };
-  const who = playerId(s, a.player);
-  if (who) return who;
-  switch (a.type as Action['type']) {
+export function actionFault(s: GameState, action: unknown): ActionFault | null {
+  if (!isRecord(action)) return malformed('');
+  const a = action;
+  const type = a.type as Action['type'];
+  if (!isString(type)) return malformed('type');
+  const who = playerId(s, a.player, 'player');
+  switch (type) {
     case 'pass':
-      return null;
+      return who;
     case 'advance':
-      return a.to === undefined || isStepName(a.to) ? null : 'malformed-action';
+      return who ?? (a.to === undefined || isStepName(a.to) ? null : malformed('to'));
     case 'playLand':
     case 'turnFaceUp':
-      return objectId(s, a.object);
+      return who ?? objectId(s, a.object, 'object');
     case 'cast':
     case 'activate':
       return first([
-        objectId(s, a.object),
-        a.type === 'activate' && !isString(a.ability) ? 'malformed-action' : null,
+        who,
+        objectId(s, a.object, 'object'),
+        type === 'activate' && !isString(a.ability) ? malformed('ability') : null,
         // an unknown method name is the card's own answer (no-such-alternative)
-        a.type === 'cast' && a.method !== undefined && !isString(a.method) ? 'malformed-action' : null,
-        a.targets === undefined ? null : each(a.targets, (t) => target(s, t)),
+        type === 'cast' && a.method !== undefined && !isString(a.method) ? malformed('method') : null,
+        a.targets === undefined ? null : each(a.targets, 'targets', (t, f) => target(s, t, f)),
         costs(s, a.costs),
       ]);
     case 'declareAttackers':
-      return each(a.attackers, (x) => (isRecord(x) ? first([objectId(s, x.object), playerId(s, x.target)]) : 'malformed-action'));
+      return who ?? each(a.attackers, 'attackers', (x, f) => (isRecord(x) ? first([objectId(s, x.object, `${f}.object`), playerId(s, x.target, `${f}.target`)]) : malformed(f)));
     case 'declareBlockers':
-      return each(a.blocks, (x) => (isRecord(x) ? first([objectId(s, x.blocker), objectId(s, x.attacker)]) : 'malformed-action'));
+      return who ?? each(a.blocks, 'blocks', (x, f) => (isRecord(x) ? first([objectId(s, x.blocker, `${f}.blocker`), objectId(s, x.attacker, `${f}.attacker`)]) : malformed(f)));
     case 'orderTriggers':
-      return each(a.order, (x) => (isString(x) ? null : 'malformed-action'));
+      return who ?? each(a.order, 'order', (x, f) => (isString(x) ? null : malformed(f)));
     case 'chooseTargets':
-      return each(a.targets, (t) => target(s, t));
+      return who ?? each(a.targets, 'targets', (t, f) => target(s, t, f));
     case 'choose':
-      return isString(a.option) ? null : 'malformed-action';
+      return who ?? (isString(a.option) ? null : malformed('option'));
     default:
-      return 'malformed-action';
+      return malformed('type');
   }
+}
+
+/** actionFault's code alone: what applyAction answers for an action of the wrong shape. */
+export function actionError(s: GameState, action: unknown): ErrorCode | null {
+  return actionFault(s, action)?.code ?? null;
 }
