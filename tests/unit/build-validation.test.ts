@@ -2,7 +2,8 @@
  * `npm run build` itself refuses content faults, naming the file and the key or field: each test
  * builds a copy of the project (its sources, content and catalogues; node_modules linked) with one
  * fault and expects the build to fail with that message. What npm test alone used to catch:
- * - a key deleted from English (it would ship as the raw key: `<h1>notFound.title</h1>`);
+ * - a key deleted from English (it would ship as the raw key: `<h1>notFound.title</h1>`), or from
+ *   every language (the prerender notices the page asking for it);
  * - a worked example's step without a caption (in English only, or in every language);
  * - a content id that is one of the site's own element ids (`{#board}`, a glossary term "main").
  */
@@ -65,6 +66,11 @@ describe('npm run build fails, naming the file and the key or field', () => {
   test('a key deleted from the English catalogue', { timeout: 120_000 }, async () => {
     edit('locales/en/common.json', (d) => delete d['notFound.title']);
     await expectBuildFails(/locales\/en\/common\.json: "notFound\.title": missing translation \(it and ru have it\)/);
+  });
+
+  test('a key deleted from every language (the prerender sees the page ask for it)', { timeout: 180_000 }, async () => {
+    for (const lang of ['en', 'it', 'ru']) edit(`locales/${lang}/common.json`, (d) => delete d['notFound.title']);
+    await expectBuildFails(/prerender: 404\.html \(en\) shows keys no catalogue has: locales\/en\/common\.json: "notFound\.title"/);
   });
 
   test('a key only Russian has', { timeout: 120_000 }, async () => {
