@@ -20,6 +20,8 @@ export const frontMatterSchema = z.strictObject({
   reminder: z.string().trim().min(1).optional(),
   source: z.strictObject({
     file: z.string().trim().min(1),
+    /** the document's own heading, as a reader would cite it (identical in the three languages) */
+    title: z.string().trim().min(1),
     lang: z.enum(LANGUAGES),
   }),
 });
@@ -72,3 +74,58 @@ export function formatPath(path: readonly PropertyKey[]): string {
   }
   return out || '(root)';
 }
+
+/**
+ * A wrong variant of content/terminology.yaml: a plain string (matched case-sensitively as a whole
+ * word) or "/regex/flags" (a Unicode regular expression).
+ */
+export function wrongVariantPattern(variant: string): RegExp {
+  const regex = /^\/(.+)\/([a-z]*)$/s.exec(variant);
+  if (regex) return new RegExp(regex[1] ?? '', [...new Set(`${regex[2] ?? ''}gu`)].join(''));
+  const escaped = variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+const wrongVariant = z
+  .string()
+  .min(1)
+  .refine(
+    (variant) => {
+      try {
+        wrongVariantPattern(variant);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'not a valid regular expression ("/…/flags")' },
+  );
+
+const terminologyCell = z.strictObject({
+  term: z.string().trim().min(1),
+  /** no official translation exists: the pages mark it at its first use (docs/content.md) */
+  unofficial: z.boolean().optional(),
+  /** variants that must not appear in text of this language */
+  wrong: z.array(wrongVariant).optional(),
+  note: z.string().trim().min(1).optional(),
+});
+
+/** content/terminology.yaml: one term per concept in every language (docs/terminology.md). */
+export const terminologySchema = z.strictObject({
+  /** Latin-script names allowed in Russian text (card, set and product names). */
+  latinInRussian: z.array(z.string().trim().min(1)),
+  /** texts that quote a source's wrong wording on purpose: where (a prefix of the location) and which concept */
+  exceptions: z
+    .array(z.strictObject({ in: z.string().trim().min(1), concept: z.string().regex(KEBAB_ID), why: z.string().trim().min(1) }))
+    .optional(),
+  concepts: z.array(
+    z.strictObject({
+      id: z.string().regex(KEBAB_ID, 'expected an English kebab-case id'),
+      /** the content/glossary.yaml entry this concept is */
+      glossary: z.string().regex(KEBAB_ID, 'expected a glossary id').optional(),
+      group: z.enum(['term', 'site', 'mechanic', 'set']).optional(),
+      ...(Object.fromEntries(LANGUAGES.map((lang) => [lang, terminologyCell])) as Record<(typeof LANGUAGES)[number], typeof terminologyCell>),
+    }),
+  ),
+});
+export type TerminologyFile = z.infer<typeof terminologySchema>;

@@ -47,11 +47,23 @@ export interface Heading {
   text: string;
 }
 
+/** A paragraph of a source excerpt: its language, and its text as parts in their own languages. */
+export interface SourceParagraph {
+  lang: Lang;
+  parts: { lang: Lang; text: string }[];
+}
+
 /** One rule page as its build-time module exports it. */
 export interface MechanicPage extends MechanicSummary {
   rules: string[];
   reminder?: string;
-  source: { file: string; lang: Lang; text: string };
+  /**
+   * The source document: its file in the seeds, its title as a reader would cite it, its language,
+   * and the excerpt (source.txt) as paragraphs, each in its own language, made of parts in their own
+   * language (in source.txt a paragraph of another language starts with "[en] ", a passage inside
+   * a paragraph is written "[[en: …]]").
+   */
+  source: { file: string; title: string; lang: Lang; text: string; paragraphs: SourceParagraph[] };
   headings: Heading[];
   /** Sanitized HTML of the Markdown body. */
   html: string;

@@ -9,6 +9,7 @@ import { BoardSlot } from '../ui/BoardSlot.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
 import { MechanicFacts } from './MechanicFacts.tsx';
+import { sourceLanguage } from './sourceLanguage.ts';
 
 /**
  * /:lang/mechanics/:slug — the rule page: text column on the left; on wide screens the
@@ -58,11 +59,21 @@ export function Mechanic() {
           {rest ? <div className="prose-rule max-w-prose" onClick={onSeeIt} dangerouslySetInnerHTML={{ __html: rest }} /> : null}
           <details className="mt-10 max-w-prose rounded-lg border border-line bg-surface p-4">
             <summary className="min-h-11 cursor-pointer content-center font-medium">
-              {t('mechanic.originalText', { language: t(`language.${page.source.lang}`) })}
+              {t('mechanic.originalText', { language: sourceLanguage(page, t) })}
             </summary>
             <div lang={page.source.lang} className="mt-3 space-y-3 text-sm whitespace-pre-line">
-              {page.source.text.split(/\n\s*\n/).map((paragraph, i) => (
-                <p key={i}>{paragraph}</p>
+              {page.source.paragraphs.map((paragraph, i) => (
+                <p key={i} lang={paragraph.lang === page.source.lang ? undefined : paragraph.lang}>
+                  {paragraph.parts.map((part, j) =>
+                    part.lang === paragraph.lang ? (
+                      part.text
+                    ) : (
+                      <span key={j} lang={part.lang}>
+                        {part.text}
+                      </span>
+                    ),
+                  )}
+                </p>
               ))}
             </div>
           </details>

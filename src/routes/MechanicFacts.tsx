@@ -2,6 +2,9 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MechanicPage } from '../content/types.ts';
 import { paths } from '../i18n/paths.ts';
+import { sourceLanguage } from './sourceLanguage.ts';
+
+const TITLE_SLOT = '\u0001';
 
 /** The front matter as a definition list: kind, set, rules, reminder text, source. */
 export function MechanicFacts({ page }: { page: MechanicPage }) {
@@ -23,7 +26,18 @@ export function MechanicFacts({ page }: { page: MechanicPage }) {
     ],
   ];
   if (page.reminder) rows.push([t('mechanic.reminder'), <i key="reminder">{page.reminder}</i>]);
-  rows.push([t('mechanic.source'), t('mechanic.sourceDocument', { file: page.source.file, language: t(`language.${page.source.lang}`) })]);
+  // the title stays in the document's language: <cite lang> inside the localized sentence
+  const [before = '', after = ''] = t('mechanic.sourceDocument', { title: TITLE_SLOT, language: sourceLanguage(page, t) }).split(TITLE_SLOT);
+  rows.push([
+    t('mechanic.source'),
+    <span key="source">
+      {before}
+      <cite lang={page.source.lang === page.lang ? undefined : page.source.lang} className="not-italic">
+        {page.source.title}
+      </cite>
+      {after}
+    </span>,
+  ]);
 
   return (
     <section aria-label={t('mechanic.facts')} className="mt-6 max-w-prose rounded-lg border border-line p-4">
@@ -38,3 +52,4 @@ export function MechanicFacts({ page }: { page: MechanicPage }) {
     </section>
   );
 }
+

@@ -64,6 +64,31 @@ test('a mechanic page shows its text, facts, rulings, source and board slot', as
   expect(problems).toEqual([]);
 });
 
+test('the facts box names the source by its title and language, never its file; a mixed source marks each paragraph', async () => {
+  for (const [lang, slug] of [['en', 'disguise'], ['it', 'disguise'], ['ru', 'mutate'], ['it', 'saga']] as const) {
+    const { page, problems } = await visit(`/${lang}/mechanics/${slug}/`);
+    const built = builtContent().pages[lang][slug];
+    const facts = (await page.locator(`section[aria-label="${catalogues[lang]['mechanic.facts']}"]`).textContent()) ?? '';
+    expect(facts).not.toMatch(/\d{3}_[0-9a-f]+\.txt/);
+    expect(facts).toContain(built.source.title);
+    expect(facts).toContain(catalogues[lang][`mechanic.sourceLanguage.${built.source.lang}`]);
+    const cite = page.locator('section cite');
+    expect(await cite.getAttribute('lang')).toBe(built.source.lang === lang ? null : built.source.lang);
+    expect(problems).toEqual([]);
+  }
+  const { page } = await visit('/it/mechanics/disguise/');
+  const summary = (await page.locator('details:not([data-board-text]) summary').textContent()) ?? '';
+  expect(summary).toContain(it['mechanic.sourcePassages.en']);
+  const original = page.locator('details:not([data-board-text]) > div[lang="it"]');
+  const english = await original.locator('p[lang="en"]').allTextContents();
+  expect(english.length).toBeGreaterThan(0);
+  expect(english[0]).toMatch(/^A disguise ability lets you cast a card face down/);
+  // an Italian paragraph with an English sentence inside marks that sentence
+  expect(await original.locator('p:not([lang]) span[lang="en"]').first().textContent()).toMatch(/^\(This includes disguise, cloak/);
+  const italianOnly = await original.locator('p:not([lang])').evaluateAll((ps) => ps.map((p) => [...p.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('')));
+  for (const text of italianOnly) expect(text).not.toMatch(/\b(the|you|and)\b/);
+});
+
 test('every mechanic page in every language loads without errors', async () => {
   const w = await site.open();
   for (const lang of LANGUAGES) {

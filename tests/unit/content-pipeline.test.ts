@@ -58,10 +58,10 @@ describe('loadContent', () => {
 
   test.each([
     ['bad-yaml.md', /front matter is not valid YAML/],
-    ['heading-without-id.md', /line 16: heading "Rulings" has no id/],
-    ['unknown-directive.md', /line 14: unknown directive :rules/],
-    ['ruling-out-of-order.md', /line 22: ruling id "saga-r3" should be "saga-r2"/],
-    ['raw-html.md', /line 14: raw HTML is not allowed/],
+    ['heading-without-id.md', /line 17: heading "Rulings" has no id/],
+    ['unknown-directive.md', /line 15: unknown directive :rules/],
+    ['ruling-out-of-order.md', /line 23: ruling id "saga-r3" should be "saga-r2"/],
+    ['raw-html.md', /line 15: raw HTML is not allowed/],
   ])('%s fails with a message naming the file', (fixture, message) => {
     useFixture(fixture);
     const found = problems();

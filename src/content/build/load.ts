@@ -7,8 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml, YAMLError } from 'yaml';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
-import { formatPath, frontMatterSchema, glossarySchema, rulesFileSchema, type FrontMatter, type GlossaryFile, type RulesFile } from '../schema.ts';
-import { SLUGS, type MechanicPage, type RuleCitations, type Slug } from '../types.ts';
+import { formatPath, frontMatterSchema, glossarySchema, rulesFileSchema, terminologySchema, type FrontMatter, type GlossaryFile, type RulesFile, type TerminologyFile } from '../schema.ts';
+import { SLUGS, type MechanicPage, type RuleCitations, type Slug, type SourceParagraph } from '../types.ts';
 import { ContentError, renderBody, type RenderedBody } from './markdown.ts';
 
 export interface ContentOptions {
@@ -25,6 +25,8 @@ export interface LoadedContent {
   glossary: GlossaryFile;
   /** content/rules.yaml, validated, entries sorted by rule number. */
   rulesIndex: RulesFile;
+  /** content/terminology.yaml, validated. */
+  terminology: TerminologyFile;
   /** Glossary id → the pages that mark it with :term[] (in SLUGS order). */
   termPages: Record<string, Slug[]>;
   /** Rule number → the rulings citing it with :rule[] (page order). */
@@ -47,10 +49,53 @@ interface ParsedFile {
   body: RenderedBody;
 }
 
-function noteLabel(root: string, lang: Lang): string {
+interface Labels {
+  note: string;
+  unofficial: string;
+  unofficialHint: string;
+}
+
+/** The words the pipeline writes into pages: the note label and the mark of an unofficial term. */
+function pageLabels(root: string, lang: Lang): Labels {
   const file = path.join(root, 'locales', lang, 'common.json');
   const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return catalogue['content.note'] ?? 'Note';
+  return {
+    note: catalogue['content.note'] ?? 'Note',
+    unofficial: catalogue['glossary.unofficial'] ?? 'unofficial',
+    unofficialHint: catalogue['glossary.unofficialHint'] ?? 'not an official translation',
+  };
+}
+
+/** A paragraph of source.txt in another language than the document's starts with "[en] ". */
+const PARAGRAPH_LANG = new RegExp(`^\\[(${LANGUAGES.join('|')})\\][ \\t]+`);
+/** A passage in another language inside a paragraph: "[[en: …]]". */
+const PASSAGE_LANG = new RegExp(`\\[\\[(${LANGUAGES.join('|')}): ([\\s\\S]*?)\\]\\]`, 'g');
+
+/** source.txt → paragraphs, each with its language and its parts in their own languages. */
+export function sourceParagraphs(text: string, lang: Lang): SourceParagraph[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => {
+      const marked = PARAGRAPH_LANG.exec(paragraph);
+      const own = marked ? (marked[1] as Lang) : lang;
+      const body = marked ? paragraph.slice(marked[0].length) : paragraph;
+      const parts: SourceParagraph['parts'] = [];
+      let at = 0;
+      for (const m of body.matchAll(PASSAGE_LANG)) {
+        if (m.index > at) parts.push({ lang: own, text: body.slice(at, m.index) });
+        parts.push({ lang: m[1] as Lang, text: m[2] ?? '' });
+        at = m.index + m[0].length;
+      }
+      if (at < body.length) parts.push({ lang: own, text: body.slice(at) });
+      return { lang: own, parts };
+    });
+}
+
+/** The excerpt as readers see it: the markers removed. */
+export function sourcePlainText(paragraphs: SourceParagraph[]): string {
+  return paragraphs.map((p) => p.parts.map((part) => part.text).join('')).join('\n\n');
 }
 
 /** Reads a YAML data file of content/ and validates it; every problem names the file and the field. */
@@ -84,6 +129,8 @@ function loadReference(contentDir: string, shownPath: (file: string) => string, 
   const rulesFile = path.join(contentDir, 'rules.yaml');
   const glossary = loadYamlFile(glossaryFile, shownPath(glossaryFile), glossarySchema, problems);
   const rules = loadYamlFile(rulesFile, shownPath(rulesFile), rulesFileSchema, problems);
+  const terminologyFile = path.join(contentDir, 'terminology.yaml');
+  const terminology = loadYamlFile(terminologyFile, shownPath(terminologyFile), terminologySchema, problems);
   const seen = new Set<string>();
   for (const [i, entry] of (glossary ?? []).entries()) {
     if (seen.has(entry.id)) problems.push(`${shownPath(glossaryFile)}: "[${i}].id": "${entry.id}" is used twice`);
@@ -99,10 +146,29 @@ function loadReference(contentDir: string, shownPath: (file: string) => string, 
       if (entry.rule && !numbers.has(entry.rule)) problems.push(`${shownPath(glossaryFile)}: "[${i}].rule": ${entry.rule} has no entry in ${shownPath(rulesFile)}`);
     }
   }
-  return { glossary, rules, numbers, files: [glossaryFile, rulesFile] };
+  if (terminology && glossary) {
+    const byId = new Map(glossary.map((entry) => [entry.id, entry]));
+    const concepts = new Set<string>();
+    for (const [i, concept] of terminology.concepts.entries()) {
+      const at = `${shownPath(terminologyFile)}: "concepts[${i}]`;
+      if (concepts.has(concept.id)) problems.push(`${at}.id": "${concept.id}" is used twice`);
+      concepts.add(concept.id);
+      if (!concept.glossary) continue;
+      const entry = byId.get(concept.glossary);
+      if (!entry) {
+        problems.push(`${at}.glossary": "${concept.glossary}" has no entry in ${shownPath(glossaryFile)}`);
+        continue;
+      }
+      for (const lang of LANGUAGES) {
+        if (entry.term[lang] !== concept[lang].term) problems.push(`${at}.${lang}.term": "${concept[lang].term}" differs from the glossary's "${entry.term[lang]}"`);
+        if ((entry.unofficial ?? []).includes(lang) !== (concept[lang].unofficial ?? false)) problems.push(`${at}.${lang}.unofficial": differs from the glossary's "unofficial" of "${entry.id}"`);
+      }
+    }
+  }
+  return { glossary, rules, terminology, numbers, files: [glossaryFile, rulesFile, terminologyFile] };
 }
 
-function parseFile(text: string, shown: string, lang: Lang, slug: Slug, label: string, problems: string[], definition?: (id: string) => string | undefined): ParsedFile | null {
+function parseFile(text: string, shown: string, lang: Lang, slug: Slug, labels: Labels, problems: string[], definition?: (id: string) => string | undefined, unofficial?: (id: string) => boolean): ParsedFile | null {
   const match = FRONT_MATTER.exec(text);
   if (!match) {
     problems.push(`${shown}: front matter missing (the file must start with a "---" line, the YAML fields, then "---")`);
@@ -127,7 +193,7 @@ function parseFile(text: string, shown: string, lang: Lang, slug: Slug, label: s
   const bodyStart = match[0].length;
   const lineOffset = text.slice(0, bodyStart).split('\n').length - 1;
   try {
-    const body = renderBody(text.slice(bodyStart), { lang, slug, noteLabel: label, ...(definition ? { definition } : {}) });
+    const body = renderBody(text.slice(bodyStart), { lang, slug, noteLabel: labels.note, unofficialLabel: labels.unofficial, unofficialHint: labels.unofficialHint, ...(definition ? { definition } : {}), ...(unofficial ? { unofficial } : {}) });
     if (!body.headings.some((h) => h.id === 'overview')) problems.push(`${shown}: body: the "## … {#overview}" section is missing`);
     if (body.rulings.length > 0 && !body.headings.some((h) => h.id === 'rulings')) problems.push(`${shown}: body: rulings need a "## … {#rulings}" section`);
     return { frontMatter: parsed.data, body };
@@ -152,12 +218,13 @@ export function loadContent(options: ContentOptions): LoadedContent {
   const files: string[] = [];
   const pages = Object.fromEntries(LANGUAGES.map((lang) => [lang, {}])) as Record<Lang, Record<Slug, MechanicPage>>;
   const citations = new Map<string, Set<Slug>>();
-  const labels = Object.fromEntries(LANGUAGES.map((lang) => [lang, noteLabel(options.root, lang)])) as Record<Lang, string>;
+  const labels = Object.fromEntries(LANGUAGES.map((lang) => [lang, pageLabels(options.root, lang)])) as Record<Lang, Labels>;
   const ref = loadReference(contentDir, shownPath, problems);
   files.push(...ref.files);
   const glossaryById = new Map((ref.glossary ?? []).map((entry) => [entry.id, entry]));
   // without a valid glossary, terms cannot be checked (its own problems are reported)
   const definitionIn = (lang: Lang) => (ref.glossary ? (id: string) => glossaryById.get(id)?.definition[lang] : undefined);
+  const unofficialIn = (lang: Lang) => (ref.glossary ? (id: string) => glossaryById.get(id)?.unofficial?.includes(lang) ?? false : undefined);
   const termPages = new Map<string, Set<Slug>>();
   const ruleRulings: Record<string, { slug: Slug; id: string }[]> = {};
 
@@ -178,7 +245,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
         problems.push(`${shown}: missing`);
         continue;
       }
-      const parsed = parseFile(readFileSync(file, 'utf8'), shown, lang, slug, labels[lang], problems, definitionIn(lang));
+      const parsed = parseFile(readFileSync(file, 'utf8'), shown, lang, slug, labels[lang], problems, definitionIn(lang), unofficialIn(lang));
       if (!parsed) continue;
       parsedByLang[lang] = parsed;
       const { frontMatter: fm, body } = parsed;
@@ -191,7 +258,13 @@ export function loadContent(options: ContentOptions): LoadedContent {
         summary: fm.summary,
         rules: fm.rules,
         ...(fm.reminder ? { reminder: fm.reminder } : {}),
-        source: { file: fm.source.file, lang: fm.source.lang, text: sourceText ?? '' },
+        source: {
+          file: fm.source.file,
+          title: fm.source.title,
+          lang: fm.source.lang,
+          text: sourcePlainText(sourceParagraphs(sourceText ?? '', fm.source.lang)),
+          paragraphs: sourceParagraphs(sourceText ?? '', fm.source.lang),
+        },
         rulings: body.rulings.length,
         headings: body.headings,
         html: body.html,
@@ -235,8 +308,8 @@ export function loadContent(options: ContentOptions): LoadedContent {
           problems.push(`${shown}: ${what} differ from ${first}.md: [${actual.join(', ')}] vs [${expected.join(', ')}]`);
         }
       }
-      if (other.frontMatter.source.file !== reference.frontMatter.source.file) {
-        problems.push(`${shown}: front matter "source.file" differs from ${first}.md`);
+      for (const field of ['file', 'title', 'lang'] as const) {
+        if (other.frontMatter.source[field] !== reference.frontMatter.source[field]) problems.push(`${shown}: front matter "source.${field}" differs from ${first}.md`);
       }
     }
   }
@@ -255,6 +328,7 @@ export function loadContent(options: ContentOptions): LoadedContent {
     files,
     glossary: ref.glossary as GlossaryFile,
     rulesIndex,
+    terminology: ref.terminology as TerminologyFile,
     termPages: Object.fromEntries([...termPages].map(([id, slugs]) => [id, SLUGS.filter((s) => slugs.has(s))])),
     ruleRulings,
   };

@@ -1,6 +1,7 @@
 /**
  * Markdown body → sanitized HTML, at build time only (docs/content.md).
- * Directives: :::ruling{#id}, :::note{#id}, :rule[714.4], :term[text]{#glossary-id};
+ * Directives: :::ruling{#id}, :::note{#id}, :rule[714.4], :term[text]{#glossary-id} (a term with no
+ * official translation in the page's language is marked as such at its first use on the page);
  * headings `## Text {#id}` (an id is required on h2 and h3).
  * Anything else that is not plain Markdown (raw HTML, an unknown directive) fails loudly.
  */
@@ -29,6 +30,14 @@ export interface RenderOptions {
    * and carries its definition as a tooltip; omitted, terms are plain links.
    */
   definition?: (id: string) => string | undefined;
+  /**
+   * Whether a glossary term has no official translation in this language. The first :term[] of
+   * such an id on the page carries the mark (`unofficialLabel`, with `unofficialHint` for screen
+   * readers), the same mark the glossary shows.
+   */
+  unofficial?: (id: string) => boolean;
+  unofficialLabel?: string;
+  unofficialHint?: string;
 }
 
 export interface RenderedBody {
@@ -42,6 +51,8 @@ export interface RenderedBody {
   terms: string[];
   /** Ruling id → the rule numbers it cites with :rule[]. */
   rulingRules: Record<string, string[]>;
+  /** Glossary ids marked as unofficial on this page (each once, at its first :term[]). */
+  unofficial: string[];
 }
 
 /** A problem in the body; `line` is 1-based within the body. */
@@ -89,6 +100,7 @@ function transform(tree: Root, options: RenderOptions, out: RenderedBody): void 
   const { lang, slug } = options;
   const seenIds = new Map<string, number | undefined>();
   let termCount = 0;
+  const marked = new Set<string>();
   const claimId = (id: string, node: Nodes) => {
     if (seenIds.has(id)) throw new ContentError(`id "${id}" is used twice (first on line ${seenIds.get(id)})`, lineOf(node));
     seenIds.set(id, lineOf(node));
@@ -198,7 +210,25 @@ function transform(tree: Root, options: RenderOptions, out: RenderedBody): void 
         children: [{ type: 'text', value: definition }],
         data: { hName: 'span', hProperties: { id: tipId, role: 'tooltip', className: ['term-tip'] } },
       } as unknown as PhrasingContent;
-      node.children = [link, tip];
+      const children: PhrasingContent[] = [link];
+      if (options.unofficial?.(id) && !marked.has(id)) {
+        marked.add(id);
+        out.unofficial.push(id);
+        children.push({
+          type: 'emphasis',
+          children: [
+            { type: 'text', value: options.unofficialLabel ?? 'unofficial' },
+            {
+              type: 'emphasis',
+              children: [{ type: 'text', value: ` (${options.unofficialHint ?? 'not an official translation'})` }],
+              data: { hName: 'span', hProperties: { className: ['sr-only'] } },
+            },
+          ],
+          data: { hName: 'span', hProperties: { className: ['term-unofficial'] } },
+        } as unknown as PhrasingContent);
+      }
+      children.push(tip);
+      node.children = children;
       setHast(node, 'span', { className: ['term-wrap'] });
       return;
     }
@@ -252,7 +282,7 @@ const sanitizeSchema: SanitizeSchema = {
   ],
   attributes: {
     a: ['href', 'ariaDescribedBy', ['className', 'rule-ref', 'term', 'ruling-id']],
-    span: ['id', ['role', 'tooltip'], ['className', 'term-wrap', 'term-tip']],
+    span: ['id', ['role', 'tooltip'], ['className', 'term-wrap', 'term-tip', 'term-unofficial', 'sr-only']],
     h2: ['id'],
     h3: ['id'],
     h4: ['id'],
@@ -271,7 +301,7 @@ const sanitizeSchema: SanitizeSchema = {
 };
 
 export function renderBody(markdown: string, options: RenderOptions): RenderedBody {
-  const out: RenderedBody = { html: '', headings: [], rulings: [], notes: [], citedRules: [], terms: [], rulingRules: {} };
+  const out: RenderedBody = { html: '', headings: [], rulings: [], notes: [], citedRules: [], terms: [], rulingRules: {}, unofficial: [] };
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
