@@ -29,6 +29,7 @@ describe('Russian terminology', () => {
     ['Создайте токен Еды.', 'token'],
     ['тапните Лес', 'tap'],
     ['конвертированная мана-стоимость', 'mana-value'],
+    ['Удар наносит 3 урона.', 'damage'],
   ])('«%s» is a wrong variant (%s)', (text, concept) => {
     const problems = check(text, 'ru');
     expect(problems.some((p) => p.endsWith(`(${concept})`)), problems.join('; ')).toBe(true);
@@ -46,6 +47,7 @@ describe('Russian terminology', () => {
     'в варианте «Архивраг», вместе с продуктом Archenemy',
     '## Разъяснения правил',
     'Переходим к этапу боя.',
+    'Удар наносит 3 повреждения.',
   ])('«%s» passes', (text) => {
     expect(check(text, 'ru')).toEqual([]);
   });
