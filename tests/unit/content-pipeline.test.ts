@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { compareRules, ContentValidationError, loadContent } from '../../src/content/build/load.ts';
+import { compareRules, ContentValidationError, loadContent, sourceParagraphs, sourcePlainText } from '../../src/content/build/load.ts';
 import { SLUGS } from '../../src/content/types.ts';
 import { fixturePage, writeFullContent } from '../fixtures/full-content.ts';
 
@@ -85,6 +85,34 @@ describe('loadContent', () => {
 
 test('rule numbers sort as the Comprehensive Rules do', () => {
   expect(['714.10', '714.3a', '704.5s', '714', '714.2', '100.1'].sort(compareRules)).toEqual(['100.1', '704.5s', '714', '714.2', '714.3a', '714.10']);
+});
+
+describe('source excerpts', () => {
+  test('paragraphs keep the document language unless marked, passages carry their own', () => {
+    const text = 'Un paragrafo italiano.\n\n[en] An English ruling.\n\nItaliano [[en: (an English aside)]] e ancora italiano.';
+    const paragraphs = sourceParagraphs(text, 'it');
+    expect(paragraphs).toEqual([
+      { lang: 'it', parts: [{ lang: 'it', text: 'Un paragrafo italiano.' }] },
+      { lang: 'en', parts: [{ lang: 'en', text: 'An English ruling.' }] },
+      {
+        lang: 'it',
+        parts: [
+          { lang: 'it', text: 'Italiano ' },
+          { lang: 'en', text: '(an English aside)' },
+          { lang: 'it', text: ' e ancora italiano.' },
+        ],
+      },
+    ]);
+    expect(sourcePlainText(paragraphs)).toBe('Un paragrafo italiano.\n\nAn English ruling.\n\nItaliano (an English aside) e ancora italiano.');
+  });
+
+  test('the source title is required and must be the same in the three languages', () => {
+    const file = path.join(dir, 'mechanics', 'saga', 'ru.md');
+    writeFileSync(file, fixturePage('saga', 'ru').replace('title: Documento di prova', 'title: Другой документ'));
+    expect(problems()).toContainEqual(expect.stringMatching(/saga\/ru\.md: front matter "source\.title" differs from en\.md/));
+    writeFileSync(file, fixturePage('saga', 'ru').replace('  title: Documento di prova\n', ''));
+    expect(problems()).toContainEqual(expect.stringMatching(/saga\/ru\.md: front matter "source\.title": /));
+  });
 });
 
 describe('glossary and rules index', () => {

@@ -79,6 +79,20 @@ describe('the site', () => {
     for (const id of ['cloak', 'morph', 'manifest']) expect(content.termPages[id]).toContain('disguise');
   });
 
+  test('every source is named by its title, never its file; the Disguise source marks its English passages', () => {
+    for (const lang of LANGUAGES) {
+      for (const slug of SLUGS) {
+        const { source } = content.pages[lang][slug];
+        expect(source.title, `${lang}/${slug}`).not.toMatch(/\.txt$|^\d{3}_/);
+        expect(source.title).not.toBe(source.file);
+      }
+    }
+    const disguise = content.pages.it.disguise.source;
+    const english = disguise.paragraphs.flatMap((p) => p.parts).filter((part) => part.lang === 'en');
+    expect(english.length).toBeGreaterThanOrEqual(5);
+    for (const part of disguise.paragraphs.flatMap((p) => p.parts).filter((x) => x.lang === 'it')) expect(part.text).not.toMatch(/\b(the|you|and)\b/);
+  });
+
   test('no page writes an unofficial mark by hand (the pipeline marks it)', () => {
     const handWritten = /\((?:unofficial|non ufficiale|неофициальн\p{L}*)(?: \p{L}+)?\)/giu;
     const found = shownTexts(root)
