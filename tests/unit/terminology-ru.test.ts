@@ -24,6 +24,7 @@ describe('Russian terminology', () => {
     ['Игра Archenemy: вы — архивраг.', 'archenemy'],
     ['Сверено с Комплексными правилами.', 'comprehensive-rules'],
     ['## Разъяснения', 'ruling'],
+    ['Разъяснения', 'ruling'],
     ['## История и любопытные факты', 'background'],
     ['песочница спрашивает вас', 'board'],
     ['Создайте токен Еды.', 'token'],
