@@ -31,6 +31,7 @@ describe('Russian terminology', () => {
     ['тапните Лес', 'tap'],
     ['конвертированная мана-стоимость', 'mana-value'],
     ['Удар наносит 3 урона.', 'damage'],
+    ['Вы активируете «{1}{G}: уровень 2».', 'level'],
   ])('«%s» is a wrong variant (%s)', (text, concept) => {
     const problems = check(text, 'ru');
     expect(problems.some((p) => p.endsWith(`(${concept})`)), problems.join('; ')).toBe(true);
@@ -49,6 +50,7 @@ describe('Russian terminology', () => {
     '## Разъяснения правил',
     'Переходим к этапу боя.',
     'Удар наносит 3 повреждения.',
+    'Вы активируете «{2}: Уровень 2», и Класс становится Классом уровня 2.',
   ])('«%s» passes', (text) => {
     expect(check(text, 'ru')).toEqual([]);
   });
