@@ -32,6 +32,8 @@ describe('Russian terminology', () => {
     ['конвертированная мана-стоимость', 'mana-value'],
     ['Удар наносит 3 урона.', 'damage'],
     ['Вы активируете «{1}{G}: уровень 2».', 'level'],
+    ['(Вы можете разыграть это заклинание за его стоимость Скрытности, если во время шага объявления блокирующих также возвращаете в руку незаблокированное атакующее существо под вашим контролем.)', 'mechanic-sneak-reminder'],
+    ['положите его сверху или снизу целевого не-Человека, которым вы владеете', 'mechanic-mutate-reminder'],
   ])('«%s» is a wrong variant (%s)', (text, concept) => {
     const problems = check(text, 'ru');
     expect(problems.some((p) => p.endsWith(`(${concept})`)), problems.join('; ')).toBe(true);
