@@ -13,6 +13,11 @@ export interface NarrationContext {
   before: GameState | null;
   after: GameState;
   t: Translate;
+  /**
+   * Tell same-named objects apart: "Ben's Sturdy Bear" when another player has one too,
+   * "Swamp 2" when the same player has several (numbered in the order they came).
+   */
+  distinct?: boolean;
 }
 
 /** Events too small to narrate on their own (the board shows them; the sentence would be noise). */
@@ -45,12 +50,39 @@ function cardName(t: Translate, def: string | null): string {
   return t(`card.${def}.name`);
 }
 
+function plainName(t: Translate, s: GameState, id: string): string | null {
+  const found = defOfObject(s, id);
+  if (!found) return null;
+  if (found.ability) return t('name.ability', { source: cardName(t, found.sourceDef) });
+  if (found.faceDown) return t('name.faceDown');
+  return cardName(t, found.def);
+}
+
 export function objectName(ctx: NarrationContext, id: string): string {
-  const found = defOfObject(ctx.after, id) ?? defOfObject(ctx.before, id);
-  if (!found) return ctx.t('name.unknown');
-  if (found.ability) return ctx.t('name.ability', { source: cardName(ctx.t, found.sourceDef) });
-  if (found.faceDown) return ctx.t('name.faceDown');
-  return cardName(ctx.t, found.def);
+  let s = ctx.after.objects[id] ? ctx.after : ctx.before?.objects[id] ? ctx.before : null;
+  let name = s ? plainName(ctx.t, s, id) : null;
+  // a card that has just become hidden (a scheme turned face down) is named as it was seen
+  if (name === ctx.t('name.hidden') && ctx.before?.objects[id] && s !== ctx.before) {
+    const seen = plainName(ctx.t, ctx.before, id);
+    if (seen !== null && seen !== name) [s, name] = [ctx.before, seen];
+  }
+  if (!s || name === null) return ctx.t('name.unknown');
+  // hidden cards are not told apart: the viewer can't follow them
+  return ctx.distinct && name !== ctx.t('name.hidden') ? distinguish(ctx, s, id, name) : name;
+}
+
+/** The name of an object among others of the same name in its zone ("Ben's Sturdy Bear", "Swamp 2"). */
+function distinguish(ctx: NarrationContext, s: GameState, id: string, name: string): string {
+  const o = s.objects[id];
+  if (!o || o.ability) return name;
+  const zone = o.zone === 'battlefield' || o.zone === 'stack' || o.zone === 'exile' ? o.zone : `${o.owner}.${o.zone}`;
+  const peers = (s.zones[zone] ?? [])
+    .map((x) => s.objects[x])
+    .filter((x): x is NonNullable<typeof x> => x !== undefined && !x.ability && plainName(ctx.t, s, x.id) === name);
+  if (peers.length < 2) return name;
+  const same = peers.filter((x) => x.controller === o.controller).sort((a, b) => a.timestamp - b.timestamp || a.id.localeCompare(b.id));
+  const numbered = same.length > 1 ? ctx.t('name.nth', { name, n: same.findIndex((x) => x.id === id) + 1 }) : name;
+  return same.length < peers.length ? ctx.t('name.of', { name: numbered, player: playerName(ctx, o.controller) }) : numbered;
 }
 
 export function playerName(ctx: NarrationContext, p: string): string {

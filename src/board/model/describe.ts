@@ -35,7 +35,7 @@ function classLevelOf(s: GameState, ability: string): number | null {
 }
 
 export function describeAction(action: Action, state: GameState, t: Translate): string {
-  const ctx: NarrationContext = { before: null, after: state, t };
+  const ctx: NarrationContext = { before: null, after: state, t, distinct: true };
   const o = (id: string) => objectName(ctx, id);
   switch (action.type) {
     case 'pass':

@@ -57,7 +57,8 @@ describe('board location in the URL', () => {
     ['?example=saga-basic&step=3&branch=2&path=1.0.4', { example: 'saga-basic', step: 3, branch: 2, path: [1, 0, 4] }],
     ['?example=<script>&step=-1', { example: null, step: null, branch: null, path: [] }],
     ['?step=abc&path=1.2', { example: null, step: null, branch: null, path: [] }],
-    ['?example=x&step=2&branch=1&path=a.3..x', { example: 'x', step: 2, branch: 1, path: [3] }],
+    ['?example=x&step=2&branch=1&path=b.3..x', { example: 'x', step: 2, branch: 1, path: [3] }],
+    ['?example=x&step=2&branch=1&path=0.a.a.2', { example: 'x', step: 2, branch: 1, path: [0, -1, -1, 2] }],
   ])('%s', (search, expected) => {
     expect(parseBoardLocation(search)).toEqual(expected);
   });

@@ -27,7 +27,10 @@ export function BoardText({ view, t, peek }: { view: BoardView; t: Translate; pe
               {p.mana.length ? ` · ${t('board.manaPool')}: ${p.mana.map((m) => `${m.amount}×{${m.symbol}}`).join(' ')}` : ''}
             </dd>
             <dt>{t('zone.library')}</dt>
-            <dd>{t('board.library', { count: p.libraryCount })}</dd>
+            <dd data-text-zone={`${p.id}.library`}>
+              {t('board.library', { count: p.libraryCount })}
+              {p.library.some((c) => !c.hidden) ? ` · ${t('board.libraryCards', { cards: list(p.library, t, peek) })}` : ''}
+            </dd>
             <dt>{t('zone.hand')}</dt>
             <dd data-text-zone={`${p.id}.hand`}>{list(p.hand, t, peek)}</dd>
             <dt>{t('zone.battlefield')}</dt>

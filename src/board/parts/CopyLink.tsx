@@ -1,0 +1,50 @@
+/**
+ * "Copy link to this step": the page's address with the board's place in it (example, step, the
+ * reader's own path) and #board, so the link opens the board at this step on any screen. Copies
+ * with the Clipboard API; where it is missing or refused, the link is shown selected in a field
+ * to copy by hand. The outcome is said in a status line next to the button.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Translate } from '../../i18n/narrate.ts';
+
+export function stepLink(location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
+  return `${location.origin}${location.pathname}${location.search}#board`;
+}
+
+export function CopyLink({ t }: { t: Translate }) {
+  const [state, setState] = useState<{ status: 'idle' | 'copied' | 'manual'; url: string }>({ status: 'idle', url: '' });
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state.status === 'manual') field.current?.select();
+    if (state.status !== 'copied') return;
+    const timer = window.setTimeout(() => setState((s) => (s.status === 'copied' ? { status: 'idle', url: '' } : s)), 3000);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  const copy = () => {
+    const url = stepLink(window.location);
+    const manual = () => setState({ status: 'manual', url });
+    if (!navigator.clipboard?.writeText) return manual();
+    navigator.clipboard.writeText(url).then(() => setState({ status: 'copied', url }), manual);
+  };
+  return (
+    <div className="inline-flex flex-wrap items-center gap-1 text-xs">
+      <button type="button" onClick={copy} className="min-h-11 rounded-md border border-line bg-bg px-2 font-medium hover:bg-surface" data-copy-step>
+        {t('share.copy')}
+      </button>
+      <span role="status" className="text-muted" data-copy-status>
+        {state.status === 'copied' ? t('share.copied') : state.status === 'manual' ? t('share.manual') : ''}
+      </span>
+      {state.status === 'manual' ? (
+        <input
+          ref={field}
+          readOnly
+          value={state.url}
+          aria-label={t('share.field')}
+          onBlur={() => setState({ status: 'idle', url: '' })}
+          className="h-11 min-w-0 flex-1 rounded-md border border-line bg-bg px-1 font-mono text-xs text-fg"
+          data-copy-field
+        />
+      ) : null}
+    </div>
+  );
+}
