@@ -60,7 +60,7 @@ describe('viewFor (hidden information)', () => {
     m.do({ type: 'choose', player: 'p1', option: '@vulpikeet' });
     expect(library('p1')).toEqual([HIDDEN_DEF, HIDDEN_DEF, HIDDEN_DEF]);
   });
-  it('708.5: the ward trigger of a face-down permanent does not name its card to the opponent', () => {
+  it('708.5: the ward trigger of a face-down permanent names its card to its controller only', () => {
     const w = play({
       players: [
         { id: 'p1', battlefield: [{ card: 'plodding-ox', faceDown: true, id: 'ox' }] },
@@ -76,6 +76,7 @@ describe('viewFor (hidden information)', () => {
       return a?.sourceCard ? view.cards[a.sourceCard]?.def : a?.key.def;
     };
     expect(sourceDef('p1')).toBe('plodding-ox');
-    expect(sourceDef('p2')).toBe(HIDDEN_DEF);
+    // to the opponent it is the ward of a face-down permanent, whose card stays unknown
+    expect(sourceDef('p2')).toBe('@face-down');
   });
 });

@@ -46,6 +46,7 @@ function defOfObject(s: GameState | null, id: string): { def: string | null; fac
 function cardName(t: Translate, def: string | null): string {
   if (!def) return t('name.unknown');
   if (def === '@hidden') return t('name.hidden');
+  if (def === '@face-down') return t('name.faceDown');
   if (def.startsWith('copy-')) return t('name.copy');
   return t(`card.${def}.name`);
 }

@@ -51,6 +51,8 @@ describe.each(examples.map((e) => [e.id, e] as const))('%s', (_id, example) => {
       expect(label).not.toBe(t('action.pass'));
       expect(label, label).not.toMatch(RAW);
     }
+    // through the opponent's eyes too (hidden cards named as such, never by a key)
+    for (const label of stepLabels(steps, (i) => viewFor((steps[i] ?? steps[0])?.state as GameState, 'p2'), t)) expect(label, label).not.toMatch(RAW);
   });
 
   it.each(LANGS)('%s: narration and the labels of every legal action name players, never by id', (lang) => {
