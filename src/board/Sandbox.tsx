@@ -120,7 +120,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
       className={`${BOARD_SIZE} relative flex scroll-mt-4 flex-col gap-1 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
     >
       <header className="flex flex-wrap items-center gap-2">
-        <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-64">
+        <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
           <span className="shrink-0">{t('board.example')}</span>
           <select
             className="h-11 min-w-0 flex-1 rounded-md border border-line bg-bg px-1 text-sm text-fg"

@@ -55,7 +55,8 @@ function plainName(t: Translate, s: GameState, id: string): string | null {
   const found = defOfObject(s, id);
   if (!found) return null;
   if (found.ability) return t('name.ability', { source: cardName(t, found.sourceDef) });
-  if (found.faceDown) return t('name.faceDown');
+  // a face-down card its viewer may look at (their own, 708.5) is named, as the board shows it
+  if (found.faceDown) return found.def && !found.def.startsWith('@') ? t('name.faceDownKnown', { name: cardName(t, found.def) }) : t('name.faceDown');
   return cardName(t, found.def);
 }
 

@@ -26,25 +26,40 @@ export function CopyLink({ t }: { t: Translate }) {
     if (!navigator.clipboard?.writeText) return manual();
     navigator.clipboard.writeText(url).then(() => setState({ status: 'copied', url }), manual);
   };
+  const status = state.status === 'copied' ? t('share.copied') : state.status === 'manual' ? t('share.manual') : '';
+  // the feedback floats under the button, so the header never reflows
   return (
-    <div className="inline-flex flex-wrap items-center gap-1 text-xs">
-      <button type="button" onClick={copy} className="min-h-11 rounded-md border border-line bg-bg px-2 font-medium hover:bg-surface" data-copy-step>
-        {t('share.copy')}
+    <div className="relative inline-flex text-xs">
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={t('share.copy')}
+        title={t('share.copy')}
+        className="inline-flex min-h-11 items-center gap-1 rounded-md border border-line bg-bg px-2 font-medium hover:bg-surface"
+        data-copy-step
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5" />
+          <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
+        </svg>
+        {t('share.short')}
       </button>
-      <span role="status" className="text-muted" data-copy-status>
-        {state.status === 'copied' ? t('share.copied') : state.status === 'manual' ? t('share.manual') : ''}
-      </span>
-      {state.status === 'manual' ? (
-        <input
-          ref={field}
-          readOnly
-          value={state.url}
-          aria-label={t('share.field')}
-          onBlur={() => setState({ status: 'idle', url: '' })}
-          className="h-11 min-w-0 flex-1 rounded-md border border-line bg-bg px-1 font-mono text-xs text-fg"
-          data-copy-field
-        />
-      ) : null}
+      <div className={`absolute top-full right-0 z-20 mt-1 flex w-72 max-w-[80vw] flex-col gap-1 rounded-md bg-fg p-2 text-bg shadow-lg ${status ? '' : 'sr-only'}`}>
+        <span role="status" data-copy-status>
+          {status}
+        </span>
+        {state.status === 'manual' ? (
+          <input
+            ref={field}
+            readOnly
+            value={state.url}
+            aria-label={t('share.field')}
+            onBlur={() => setState({ status: 'idle', url: '' })}
+            className="h-11 w-full rounded-md border border-line bg-bg px-1 font-mono text-xs text-fg"
+            data-copy-field
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

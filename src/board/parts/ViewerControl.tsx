@@ -20,9 +20,9 @@ export function ViewerControl({ t, seat, modes, value, onChange }: ViewerControl
   if (modes.length === 0) return null;
   const label = (m: string) => (m === 'all' ? t('viewer.all') : m === seat ? t('viewer.mine', { player: t(`player.${m}`) }) : t('viewer.player', { player: t(`player.${m}`) }));
   return (
-    <label className="inline-flex min-h-11 items-center gap-1 text-xs text-muted">
-      <span className="shrink-0">{t('viewer.label')}</span>
-      <select className="h-11 rounded-md border border-line bg-bg px-1 text-sm text-fg" value={value} onChange={(e) => onChange(e.target.value)} data-viewer-control>
+    <label className="inline-flex min-h-11 min-w-0 flex-1 items-center gap-1 text-xs text-muted sm:flex-none">
+      <span className="sr-only">{t('viewer.label')}</span>
+      <select title={t('viewer.label')} className="h-11 min-w-0 flex-1 rounded-md border border-line bg-bg px-1 text-sm text-fg" value={value} onChange={(e) => onChange(e.target.value)} data-viewer-control>
         {modes.map((m) => (
           <option key={m} value={m}>
             {label(m)}
