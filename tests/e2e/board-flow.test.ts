@@ -9,7 +9,7 @@ import cardsEn from '../../locales/en/cards.json';
 import { authoredSteps, buildTimeline } from '../../src/board/model/timeline.ts';
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
 import { legalActions, type Example, type GameState } from '../../src/engine/index.ts';
-import { baseUrl, settled, watchedBrowser, type Watched } from './helpers.ts';
+import { baseUrl, seriousViolations, settled, watchedBrowser, type Watched } from './helpers.ts';
 
 const catalog = loadCatalog(process.cwd());
 const examples = loadExamples(process.cwd(), catalog, {});
@@ -181,6 +181,9 @@ test('the viewer control hides the same things everywhere: battlefield, stack, h
   // and the drawn table agrees with the text: Ann's side shows a card back
   expect(await w.page.locator('[data-player="p1"]').textContent()).not.toContain(courier);
 
+  // the board's controls pass axe's WCAG A/AA rules in this view too
+  expect(await seriousViolations(w.page, '#board')).toEqual([]);
+
   // everything: the Courier and the libraries' cards
   await control.selectOption('all');
   await expect.poll(() => zone('p1.battlefield')).toContain(courier);
@@ -232,3 +235,20 @@ test('a skip link jumps from the top of a rule page to the board', async () => {
   await settled(w.page);
   await w.page.close();
 });
+
+test.each(['en', 'it', 'ru'])('%s: the board names players, never by id, at every step (three players: Archenemy)', async (lang) => {
+  const ex = examples.find((e) => e.mechanic === 'scheme' && e.setup.players.length >= 3) as Example;
+  const w = await open(`/${lang}/mechanics/scheme/?example=${ex.id}&step=0`);
+  await w.page.locator('[data-board-text] summary').click();
+  for (let i = 0; i <= ex.decisions.length; i++) {
+    if (i > 0) {
+      await w.page.focus('#board [aria-describedby="board-summary"]');
+      await w.page.keyboard.press('ArrowRight');
+      await expect.poll(() => stepOf(w)).toBe(i);
+    }
+    const words = await boardWords(w);
+    expect(words, `step ${i}`).not.toMatch(/\bp[1-9]\b/);
+    expect(words, `step ${i}`).not.toMatch(/\b(?:player|card|name|event|steps|action)\.[\w-]+/);
+  }
+  await w.page.close();
+}, 60_000);
