@@ -97,6 +97,7 @@ describe('Sandbox', () => {
     expect(router.state.location.search).toMatch(/branch=2&path=\d+(\.a)+\.\d+/);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to the example' })));
     expect(router.state.location.search).toBe('?example=alliance-demo&step=2');
+    expect(document.activeElement?.hasAttribute('data-narration')).toBe(true);
   });
 
   it('in free play, shows illegal actions disabled with the engine\'s reason', async () => {

@@ -70,7 +70,8 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1' }: Sandbo
   const [speed, setSpeed] = useState<Speed>(1);
   const [tryIt, setTryIt] = useState(false);
   const [viewerMode, setViewerMode] = useState<ViewerMode>(viewer);
-  // a count of the reader's choices: the board moves focus to the narration after each
+  // a count of the reader's choices (and of the buttons that vanish when pressed: try it, close,
+  // back to the example): the board moves focus to the narration after each
   const [chosen, setChosen] = useState(0);
   const offerViewer = useMemo(() => hidesSomething(authored.steps), [authored]);
   const mode = offerViewer && (viewerMode === EVERYTHING || (step?.state.players ?? []).includes(viewerMode)) ? viewerMode : viewer;
@@ -222,10 +223,13 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1' }: Sandbo
     setTryIt: (on: boolean) => {
       setPlaying(false);
       setTryIt(on);
+      // the button pressed goes away: focus is kept on the board (the narration), not lost to <body>
+      setChosen((n) => n + 1);
     },
     choose,
     backToPath: () => {
       setTryIt(false);
+      setChosen((n) => n + 1);
       go({ step: timeline.branch ?? 0, branch: null, path: [] });
     },
     selectExample: (id: string) => {
