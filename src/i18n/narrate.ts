@@ -43,9 +43,15 @@ function defOfObject(s: GameState | null, id: string): { def: string | null; fac
   return { def: card?.def ?? null, faceDown: o.faceDown !== null, ability: false, sourceDef: null };
 }
 
-function cardName(t: Translate, def: string | null): string {
+function cardName(t: Translate, def: string | null, s?: GameState | null): string {
   if (!def) return t('name.unknown');
   if (def === '@hidden') return t('name.hidden');
+  // a copy (707.2) is called by the name it copies, as the board draws it
+  if (def.startsWith('copy-') && s) {
+    const name = s.defs[def]?.name;
+    const original = Object.values(s.defs).find((d) => !d.id.startsWith('copy-') && d.name === name);
+    if (original) return t(`card.${original.id}.name`);
+  }
   if (def === '@face-down') return t('name.faceDown');
   if (def.startsWith('copy-')) return t('name.copy');
   return t(`card.${def}.name`);
@@ -54,10 +60,10 @@ function cardName(t: Translate, def: string | null): string {
 function plainName(t: Translate, s: GameState, id: string): string | null {
   const found = defOfObject(s, id);
   if (!found) return null;
-  if (found.ability) return t('name.ability', { source: cardName(t, found.sourceDef) });
+  if (found.ability) return t('name.ability', { source: cardName(t, found.sourceDef, s) });
   // a face-down card its viewer may look at (their own, 708.5) is named, as the board shows it
   if (found.faceDown) return found.def && !found.def.startsWith('@') ? t('name.faceDownKnown', { name: cardName(t, found.def) }) : t('name.faceDown');
-  return cardName(t, found.def);
+  return cardName(t, found.def, s);
 }
 
 export function objectName(ctx: NarrationContext, id: string): string {
@@ -122,7 +128,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
     case 'manaEmptied':
       return t('event.manaEmptied', { player: p(ev.player) });
     case 'zoneChanged': {
-      const names = ev.cards.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null));
+      const names = ev.cards.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null, ctx.after));
       return t('event.zoneChanged', { count: names.length, cards: list(ctx, names), from: t(`zone.${ev.from}`), to: t(`zone.${ev.to}`) });
     }
     case 'spellCast': {
@@ -163,7 +169,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
       return t(`event.entered${variant}`, { object: o(ev.object), defender: ev.attacking ? p(ev.attacking) : '' });
     }
     case 'tokenCreated':
-      return t('event.tokenCreated', { player: p(ev.player), token: cardName(t, ev.def) });
+      return t('event.tokenCreated', { player: p(ev.player), token: cardName(t, ev.def, ctx.after) });
     case 'countersAdded':
       return t('event.countersAdded', { object: o(ev.object), count: ev.amount, counter: t(`counter.${ev.counter}`, { count: ev.amount }), total: ev.total });
     case 'countersRemoved':
@@ -205,7 +211,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
     case 'gameOver':
       return t('event.gameOver');
     case 'tokenCeased':
-      return t('event.tokenCeased', { token: cardName(t, ctx.before?.cards[ev.card]?.def ?? null) });
+      return t('event.tokenCeased', { token: cardName(t, ctx.before?.cards[ev.card]?.def ?? null, ctx.before) });
     case 'countersAnnihilated':
       return t('event.countersAnnihilated', { object: o(ev.object), count: ev.amount });
     case 'landPlayed':
@@ -244,7 +250,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
     case 'turnedFaceDown':
       return t('event.turnedFaceDown', { object: o(ev.object) });
     case 'revealed': {
-      const names = ev.cards.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null));
+      const names = ev.cards.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null, ctx.after));
       return t('event.revealed', { player: p(ev.player), cards: list(ctx, names) });
     }
     case 'returnedForSneak':

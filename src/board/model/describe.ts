@@ -27,7 +27,7 @@ function triggerSource(s: GameState, ctx: NarrationContext, trigger: string): st
 }
 
 /** The level an ability id ("<def>:<i>") raises a Class to, if it is a level bar. */
-function classLevelOf(s: GameState, ability: string): number | null {
+export function classLevelOf(s: GameState, ability: string): number | null {
   const [def, path] = ability.split(':');
   const i = Number((path ?? '').split('.')[0]);
   const a = def ? s.defs[def]?.abilities[i] : undefined;

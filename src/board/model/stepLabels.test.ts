@@ -69,6 +69,26 @@ describe.each(examples.map((e) => [e.id, e] as const))('%s', (_id, example) => {
   });
 });
 
+describe('the step track tells the story (English)', () => {
+  const labelsOf = (id: string) => {
+    const example = examples.find((e) => e.id === id);
+    if (!example) throw new Error(`no example ${id}`);
+    const { steps } = authoredSteps(example, catalog);
+    return stepLabels(steps, (i) => viewFor((steps[i] ?? steps[0])?.state as GameState, 'p1'), translators.en as Translate);
+  };
+  it.each([
+    ['mutate-under-the-bear', 3, 'The mutating spell merges with Ann\'s Sturdy Bear, underneath'],
+    ['mutate-under-the-bear', 2, 'Vulpikeet resolves'],
+    ['saga-lore-over-turns', 1, 'Chapter II of Lorekeeper\'s Tale triggers'],
+    ['class-level-up', 1, 'Ann raises Orchard Keeper Class to level 2'],
+    ['class-level-up', 6, 'Ann raises Orchard Keeper Class to level 3'],
+    ['food-target-gone', 2, 'Ann passes priority'],
+    ['sneak-ambusher', 1, "Ben's Sturdy Bear blocks Rooftop Lookout"],
+  ])('%s, step %i: "%s"', (id, step, label) => {
+    expect(labelsOf(id)[step]).toBe(label);
+  });
+});
+
 describe('after a choice off the path the engine plays on', () => {
   it('to the next real decision or the end of the game, in steps that each say what happened', () => {
     const t = translators.en as Translate;

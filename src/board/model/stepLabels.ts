@@ -4,8 +4,9 @@
  * from the engine's events, in the reader's language, never a generic "pass". Labels are made
  * distinct within an example: a label that would repeat an earlier one gets its ordinal.
  */
-import type { GameEvent, GameState } from '../../engine/index.ts';
+import type { Action, GameEvent, GameState } from '../../engine/index.ts';
 import { narrateEvent, objectName, playerName, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
+import { classLevelOf } from './describe.ts';
 
 /** Event types from the most telling to the least; a step is labelled by its first event here. */
 const RANK: GameEvent['type'][] = [
@@ -68,7 +69,13 @@ function sentence(text: string): string {
 }
 
 /** The label of one step from its events (`before`/`after`: the viewer's views around it). */
-export function stepLabel(events: readonly GameEvent[], ctx: NarrationContext, passer: string | null): string {
+export function stepLabel(events: readonly GameEvent[], ctx: NarrationContext, decision: Action | null): string {
+  // a Class's level bar: which level it is paying for says more than "activates an ability"
+  if (decision?.type === 'activate' && ctx.before) {
+    const level = classLevelOf(ctx.before, decision.ability);
+    if (level !== null && level > 0) return sentence(ctx.t('steps.levelUp', { player: playerName(ctx, decision.player), source: objectName(ctx, decision.object), level }));
+  }
+  const passer = decision?.player ?? null;
   const ranked = events
     .filter((e) => RANK_OF.has(e.type))
     .sort((a, b) => (RANK_OF.get(a.type) ?? 99) - (RANK_OF.get(b.type) ?? 99));
@@ -85,7 +92,7 @@ export function stepLabel(events: readonly GameEvent[], ctx: NarrationContext, p
 
 export interface LabelledStep {
   events: readonly GameEvent[];
-  decision: { type: string; player: string } | null;
+  decision: Action | null;
 }
 
 /**
@@ -98,7 +105,7 @@ export function stepLabels(steps: readonly LabelledStep[], viewAt: (i: number) =
     const label =
       i === 0
         ? t('board.start')
-        : stepLabel(step.events, { before: viewAt(i - 1), after: viewAt(i), t, distinct: true }, step.decision?.player ?? null);
+        : stepLabel(step.events, { before: viewAt(i - 1), after: viewAt(i), t, distinct: true }, step.decision);
     const n = (seen.get(label) ?? 0) + 1;
     seen.set(label, n);
     return n === 1 ? label : t('steps.nth', { label, n });
