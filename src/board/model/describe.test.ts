@@ -68,3 +68,16 @@ describe('describeAction: same-named objects are told apart', () => {
     expect(labels).toEqual(['Tap Swamp 1 for mana', 'Tap Swamp 2 for mana']);
   });
 });
+
+describe('describeAction: the order of two same-named triggers', () => {
+  it('names each trigger by its own source', () => {
+    const steps = run('class-two-copies');
+    const at = steps.findIndex((st) => st.state.decision?.kind === 'orderTriggers');
+    const s = steps[at]?.state;
+    if (!s || s.decision?.kind !== 'orderTriggers') throw new Error('expected an order of triggers');
+    const label = describeAction({ type: 'orderTriggers', player: 'p1', order: s.decision.triggers }, viewFor(s, 'p1'), t);
+    const [first, rest] = [label.match(/"first":"((?:[^"\\]|\\.)*)"/)?.[1], label.match(/"rest":"((?:[^"\\]|\\.)*)"/)?.[1]];
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(rest);
+  });
+});

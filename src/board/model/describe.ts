@@ -21,8 +21,9 @@ function targets(ctx: NarrationContext, ts: readonly Target[] | undefined): stri
 function triggerSource(s: GameState, ctx: NarrationContext, trigger: string): string {
   const t = s.pendingTriggers.find((x) => x.id === trigger);
   if (!t) return ctx.t('name.unknown');
+  // the source as it is on the table (told apart from a same-named one: "Orchard Keeper Class 2")
   const def = t.sourceCard ? s.cards[t.sourceCard]?.def : t.key.def;
-  const name = def ? ctx.t(`card.${def}.name`) : ctx.t('name.unknown');
+  const name = s.objects[t.source] ? objectName(ctx, t.source) : def ? ctx.t(`card.${def}.name`) : ctx.t('name.unknown');
   return t.chapter ? ctx.t('action.chapterOf', { chapter: roman(t.chapter), source: name }) : name;
 }
 
