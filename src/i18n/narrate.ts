@@ -75,6 +75,16 @@ export function objectName(ctx: NarrationContext, id: string): string {
     if (seen !== null && seen !== name) [s, name] = [ctx.before, seen];
   }
   if (!s || name === null) return ctx.t('name.unknown');
+  // an ability is told apart by its source, as that source is named on the table
+  const ability = s.objects[id]?.ability;
+  if (ability && ctx.distinct) {
+    const source = s.objects[ability.source] ? s : ctx.before?.objects[ability.source] ? ctx.before : null;
+    if (source && !source.objects[ability.source]?.ability) {
+      const sourceName = objectName({ ...ctx, after: source }, ability.source);
+      if (sourceName !== ctx.t('name.unknown')) return ctx.t('name.ability', { source: sourceName });
+    }
+    return name;
+  }
   // hidden cards are not told apart: the viewer can't follow them
   return ctx.distinct && name !== ctx.t('name.hidden') ? distinguish(ctx, s, id, name) : name;
 }
