@@ -2,10 +2,16 @@
  * Prerender entry (built with `vite build --ssr`, used by scripts/prerender.ts): renders one
  * URL of the route table to HTML with the data the browser needs to hydrate it.
  */
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { exampleLoaders } from 'virtual:archivist/content';
 import { AppProviders } from './App.tsx';
+import { boardNamespaces } from './board/namespaces.ts';
+import { NoScriptBoard } from './board/parts/NoScriptBoard.tsx';
+import type { Caption } from './board/useBoardI18n.ts';
 import { i18n, setLanguage } from './i18n/i18n.ts';
+import type { Translate } from './i18n/narrate.ts';
+import { NoScriptBoardContext } from './ui/BoardSlot.tsx';
 import { DEFAULT_LANG, langFromPath } from './i18n/languages.ts';
 import { prerenderPaths, routes } from './routes/routes.tsx';
 
@@ -34,6 +40,28 @@ function watchMissingKeys(): void {
 
 const handler = createStaticHandler(routes);
 
+/**
+ * What a rule page's board area says without JavaScript (the first example's starting position
+ * and captions, as HTML for a <noscript>): computed here, so neither the engine nor the text
+ * reaches the browser's first load.
+ */
+async function noScriptBoard(pathname: string): Promise<string | null> {
+  const match = /^\/([a-z]{2})\/mechanics\/([a-z0-9-]+)\/$/.exec(pathname);
+  const load = match ? exampleLoaders[match[2] ?? ''] : undefined;
+  if (!match || !load) return null;
+  const [, lang = DEFAULT_LANG, slug = ''] = match;
+  const ns = boardNamespaces(slug);
+  const [data] = await Promise.all([load(), i18n.loadNamespaces(ns)]);
+  if (data.default.examples.length === 0) return null;
+  const translate = i18n.t as unknown as (k: string, o: Record<string, unknown>) => string;
+  const t: Translate = (key, options) => translate(key, { ns, lng: lang, ...options });
+  const caption = (example: string): Caption | null => {
+    const c = i18n.getResource(lang, `examples/${slug}`, example) as unknown;
+    return c && typeof c === 'object' ? (c as Caption) : null;
+  };
+  return renderToStaticMarkup(<NoScriptBoard data={data.default} t={t} caption={caption} />);
+}
+
 export async function render(url: string): Promise<Rendered> {
   const lang = langFromPath(new URL(url).pathname) ?? DEFAULT_LANG;
   // Pages without a language of their own (/, not found) render in English; the loaders
@@ -44,10 +72,13 @@ export async function render(url: string): Promise<Rendered> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url}: unexpected redirect to ${context.headers.get('Location') ?? '?'}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const noScript = context.statusCode < 400 ? await noScriptBoard(new URL(url).pathname) : null;
   const html = renderToString(
-    <AppProviders>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    <NoScriptBoardContext value={noScript}>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </NoScriptBoardContext>,
   );
   const ok = context.statusCode < 400 && !context.errors;
   return {

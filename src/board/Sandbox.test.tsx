@@ -78,10 +78,26 @@ describe('Sandbox', () => {
     expect(step()).toBe(3);
     expect(router.state.location.search).toMatch(/branch=2&path=\d/);
     expect(screen.getByText(/You left the worked example/)).toBeTruthy();
-    // free play at the end of the reader's path: the engine's legal actions for the one who acts
+    // focus follows the choice to the narration (the clicked option is gone)
+    expect(document.activeElement?.hasAttribute('data-narration')).toBe(true);
+    // no dead end: the engine plays on, so Next and Play work
+    const next = screen.getByRole('button', { name: 'Next step' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Play' }) as HTMLButtonElement).disabled).toBe(false);
+    await act(async () => fireEvent.click(next));
+    expect(step()).toBe(4);
+    const area = document.querySelector('[aria-describedby="board-summary"]') as HTMLElement;
+    await act(async () => fireEvent.keyDown(area, { key: 'End' }));
+    expect(step()).toBeGreaterThan(4);
+    // up to the next real decision: declaring attackers, offered with the engine's legal actions
     expect(screen.getByRole('region', { name: 'Try it yourself' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Attack Ben with/ }).length).toBeGreaterThan(0);
+    // a choice there keeps the steps the engine played in the path ("a")
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Attack with nothing' })));
+    expect(router.state.location.search).toMatch(/branch=2&path=\d+(\.a)+\.\d+/);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to the example' })));
     expect(router.state.location.search).toBe('?example=alliance-demo&step=2');
+    expect(document.activeElement?.hasAttribute('data-narration')).toBe(true);
   });
 
   it('in free play, shows illegal actions disabled with the engine\'s reason', async () => {

@@ -16,12 +16,14 @@ import { BoardText } from './parts/BoardText.tsx';
 import { CardZoom } from './parts/CardZoom.tsx';
 import { ChoicePanel } from './parts/ChoicePanel.tsx';
 import { Controls } from './parts/Controls.tsx';
+import { CopyLink } from './parts/CopyLink.tsx';
 import { Narration } from './parts/Narration.tsx';
 import { PlayerPanel } from './parts/PlayerPanel.tsx';
 import { Scrubber, ScrubberRange } from './parts/Scrubber.tsx';
 import { StackZone, stackTargets } from './parts/StackZone.tsx';
 import { StepTrack } from './parts/StepTrack.tsx';
 import { TryItPanel } from './parts/TryItPanel.tsx';
+import { ViewerControl } from './parts/ViewerControl.tsx';
 import { BOARD_SIZE } from './size.ts';
 import { useBoardI18n } from './useBoardI18n.ts';
 import { useSandbox, type SandboxData } from './useSandbox.ts';
@@ -56,12 +58,14 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
   const popped = useMemo(() => new Set(changes.filter((c) => c.kind === 'counters' && c.to > c.from).map((c) => c.card)), [changes]);
   useFlip(root, `${sb.exampleId}:${sb.index}:${sb.timeline.path.join('.')}`, popped);
 
-  // a link to a step (…#board) scrolls to the board once it is there (once: stepping keeps the hash)
+  // a link to a step (?example=…, #board) brings the board into view once it is there, on any
+  // screen (once: stepping keeps the address)
   const scrolled = useRef(false);
   useEffect(() => {
     if (!ready || scrolled.current) return;
     scrolled.current = true;
-    if (window.location.hash === '#board') document.getElementById('board')?.scrollIntoView({ block: 'start' });
+    const { hash, search: query } = window.location;
+    if (hash === '#board' || new URLSearchParams(query).has('example')) document.getElementById('board')?.scrollIntoView({ block: 'start' });
   }, [ready]);
 
   const onZoom = useCallback((card: CardView | null, pin = false) => {
@@ -88,7 +92,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
   const cap = caption(sb.exampleId);
   const view = sb.view;
   const narration = useMemo(
-    () => (sb.step && sb.stepView ? narrateStep(sb.step.events, { before: sb.prevView, after: sb.stepView, t }) : []),
+    () => (sb.step && sb.stepView ? narrateStep(sb.step.events, { before: sb.prevView, after: sb.stepView, t, distinct: true }) : []),
     [sb.step, sb.stepView, sb.prevView, t],
   );
   const marked = useMemo(() => (view ? stackTargets(view) : new Set<string>()), [view]);
@@ -116,7 +120,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
       className={`${BOARD_SIZE} relative flex scroll-mt-4 flex-col gap-1 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
     >
       <header className="flex flex-wrap items-center gap-2">
-        <label className="flex min-w-0 flex-1 items-center gap-1 text-xs text-muted">
+        <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
           <span className="shrink-0">{t('board.example')}</span>
           <select
             className="h-11 min-w-0 flex-1 rounded-md border border-line bg-bg px-1 text-sm text-fg"
@@ -131,10 +135,8 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
             ))}
           </select>
         </label>
-        <label className="inline-flex min-h-11 items-center gap-1 text-xs">
-          <input type="checkbox" className="h-5 w-5" checked={sb.peek} onChange={(e) => sb.setPeek(e.target.checked)} />
-          {t('board.peek')}
-        </label>
+        <ViewerControl t={t} seat="p1" modes={sb.viewerModes} value={sb.viewerMode} onChange={sb.setViewerMode} />
+        <CopyLink t={t} />
       </header>
       {sb.error ? <p role="alert" className="text-xs text-red-700">{t('board.broken')}</p> : null}
       <div ref={root} tabIndex={0} aria-label={t('board.area')} aria-describedby="board-summary" className="relative flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden rounded-lg">
@@ -158,18 +160,18 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
       <Controls t={t} index={sb.index} count={sb.count} playing={sb.playing} speed={sb.speed} onGo={sb.goTo} onStep={sb.goBy} onToggle={sb.toggle} onSpeed={sb.setSpeed}>
         <ScrubberRange t={t} index={sb.index} labels={sb.labels} onGo={sb.goTo} />
       </Controls>
-      <Scrubber t={t} index={sb.index} labels={sb.labels} ownFrom={sb.offPath ? (sb.timeline.branch ?? 0) + 1 : null} onGo={sb.goTo} />
+      <Scrubber t={t} index={sb.index} labels={sb.labels} marks={sb.marks} ownFrom={sb.offPath ? (sb.timeline.branch ?? 0) + 1 : null} onGo={sb.goTo} />
       <div className="h-48 shrink-0 space-y-2 overflow-y-auto rounded-lg border border-line p-2" data-board-panel>
         {sb.offPath ? (
           <div role="status" data-off-path className="flex flex-wrap items-center gap-2 rounded-md bg-note px-2 py-1 text-xs">
-            <span>{t('board.offPath', { step: (sb.timeline.branch ?? 0) })}</span>
+            <span>{t('board.playsOn', { step: sb.timeline.branch ?? 0 })}</span>
             <button type="button" onClick={sb.backToPath} className="min-h-11 rounded-md border border-line bg-bg px-2 font-medium">
               {t('board.backToPath')}
             </button>
           </div>
         ) : null}
         <ChoicePanel t={t} actor={sb.actor ? t(`player.${sb.actor}`) : ''} options={sb.choiceOptions} onChoose={sb.choose} />
-        <Narration t={t} caption={stepCaption} sentences={narration} ruleHref={(r) => paths.rules(language, r)} rulings={sb.rulingsHere} offPath={sb.offPath} />
+        <Narration t={t} caption={stepCaption} sentences={narration} ruleHref={(r) => paths.rules(language, r)} rulings={sb.rulingsHere} offPath={sb.offPath} focusOn={sb.chosen} />
         {sb.freePlay ? (
           <TryItPanel t={t} actor={sb.actor ? t(`player.${sb.actor}`) : null} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
         ) : (

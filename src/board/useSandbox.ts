@@ -8,7 +8,8 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { legalActions, viewFor, type Action, type CardCatalog, type Example, type GameState, type LegalActions } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { describeAction } from './model/describe.ts';
-import { authoredSteps, buildTimeline, clamp, type TimelineStep } from './model/timeline.ts';
+import { stepLabels } from './model/stepLabels.ts';
+import { authoredSteps, buildTimeline, clamp, pathTo, type TimelineStep } from './model/timeline.ts';
 import { parseBoardLocation, writeBoardLocation, type BoardLocation } from './model/url.ts';
 import { boardView, type BoardView } from './model/viewModel.ts';
 import type { Speed } from './parts/Controls.tsx';
@@ -26,7 +27,17 @@ export interface SandboxOptions {
   /** replaces the URL's query (without a new history entry) */
   setSearch: (search: string) => void;
   t: Translate;
+  /** the reader's seat: at the bottom of the board, whose view is "my view" */
   viewer?: string;
+}
+
+/** Whose knowledge the board shows: a player's (their view, 400.2) or everything. */
+export type ViewerMode = string;
+export const EVERYTHING = 'all';
+
+/** Something in the example is hidden from someone: a hand, a face-down card or scheme. */
+function hidesSomething(steps: readonly TimelineStep[]): boolean {
+  return steps.some((st) => Object.values(st.state.objects).some((o) => (o.zone === 'hand' && o.cards.length > 0) || o.faceDown !== null || (o.zone === 'command' && !o.schemeFaceUp)));
 }
 
 const STEP_MS = 1600;
@@ -58,7 +69,12 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1' }: Sandbo
   const playing = playRequested && index < count - 1;
   const [speed, setSpeed] = useState<Speed>(1);
   const [tryIt, setTryIt] = useState(false);
-  const [peek, setPeek] = useState(false);
+  const [viewerMode, setViewerMode] = useState<ViewerMode>(viewer);
+  // a count of the reader's choices (and of the buttons that vanish when pressed: try it, close,
+  // back to the example): the board moves focus to the narration after each
+  const [chosen, setChosen] = useState(0);
+  const offerViewer = useMemo(() => hidesSomething(authored.steps), [authored]);
+  const mode = offerViewer && (viewerMode === EVERYTHING || (step?.state.players ?? []).includes(viewerMode)) ? viewerMode : viewer;
 
   const go = useCallback(
     (next: Partial<BoardLocation>) => {
@@ -91,13 +107,20 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1' }: Sandbo
   }, [playing, index, count, speed, goTo]);
 
   // what the viewer may see of the step and of the one before it (narration names hidden cards as such)
-  const stepView = useMemo(() => (step ? viewOf(step.state, viewer) : null), [step, viewer]);
-  const prevView = useMemo(() => (prev ? viewOf(prev.state, viewer) : null), [prev, viewer]);
-  const view: BoardView | null = useMemo(() => (stepView ? boardView(stepView, viewer) : null), [stepView, viewer]);
+  // one rule for hidden information: every part of the board reads the same view
+  const viewAt = useCallback((state: GameState) => (mode === EVERYTHING ? state : viewOf(state, mode)), [mode]);
+  const stepView = useMemo(() => (step ? viewAt(step.state) : null), [step, viewAt]);
+  const prevView = useMemo(() => (prev ? viewAt(prev.state) : null), [prev, viewAt]);
+  const view: BoardView | null = useMemo(() => (stepView ? boardView(stepView, mode === EVERYTHING ? viewer : mode, viewer) : null), [stepView, mode, viewer]);
 
-  const labels = useMemo(
-    () => timeline.steps.map((s, i) => (i === 0 || !s.decision ? t('board.start') : describeAction(s.decision, viewOf(timeline.steps[i - 1]?.state ?? s.state, viewer), t))),
-    [timeline, t, viewer],
+  const labels = useMemo(() => stepLabels(timeline.steps, (i) => viewAt((timeline.steps[i] ?? timeline.steps[0])?.state as GameState), t), [timeline, t, viewAt]);
+  // the rulings each step shows (authored steps only; the opening position is not marked with the example's every ruling)
+  const marks = useMemo(
+    () =>
+      timeline.steps.map((_, i) =>
+        i > 0 && (timeline.branch === null || i <= timeline.branch) ? Object.entries(data.seeIt).flatMap(([r, at]) => (at.example === exampleId && at.step === i ? [r] : [])) : [],
+      ),
+    [timeline, data.seeIt, exampleId],
   );
 
   const onAuthored = timeline.branch === null || index <= timeline.branch;
@@ -144,16 +167,16 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1' }: Sandbo
       const action = legal?.actions[i];
       if (!action) return;
       setPlaying(false);
+      setChosen((n) => n + 1);
       if (onAuthored && SAME(action, authoredNext)) {
         go({ step: index + 1, branch: null, path: [] });
       } else if (onAuthored) {
         go({ step: index + 1, branch: index, path: [i] });
       } else {
-        const b = timeline.branch ?? 0;
-        go({ step: index + 1, path: [...timeline.path.slice(0, index - b), i] });
+        go({ step: index + 1, path: [...pathTo(timeline, index), i] });
       }
     },
-    [legal, onAuthored, authoredNext, go, index, timeline.branch, timeline.path],
+    [legal, onAuthored, authoredNext, go, index, timeline],
   );
 
   return {
@@ -170,9 +193,15 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1' }: Sandbo
     prevView,
     stepView,
     labels,
+    marks,
     playing,
     speed,
-    peek,
+    /** face-down cards the view may see are drawn face up: what is hidden is decided by the view alone */
+    peek: true,
+    viewerMode: mode,
+    /** the viewer control is offered only where something is hidden */
+    viewerModes: offerViewer ? [...(step?.state.players ?? [viewer]), EVERYTHING] : [],
+    chosen,
     offPath,
     freePlay,
     actor: legal?.player ?? null,
@@ -190,14 +219,17 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1' }: Sandbo
     goBy,
     toggle: () => setPlaying(!playing && index < count - 1),
     setSpeed,
-    setPeek,
+    setViewerMode,
     setTryIt: (on: boolean) => {
       setPlaying(false);
       setTryIt(on);
+      // the button pressed goes away: focus is kept on the board (the narration), not lost to <body>
+      setChosen((n) => n + 1);
     },
     choose,
     backToPath: () => {
       setTryIt(false);
+      setChosen((n) => n + 1);
       go({ step: timeline.branch ?? 0, branch: null, path: [] });
     },
     selectExample: (id: string) => {

@@ -60,4 +60,23 @@ describe('viewFor (hidden information)', () => {
     m.do({ type: 'choose', player: 'p1', option: '@vulpikeet' });
     expect(library('p1')).toEqual([HIDDEN_DEF, HIDDEN_DEF, HIDDEN_DEF]);
   });
+  it('708.5: the ward trigger of a face-down permanent names its card to its controller only', () => {
+    const w = play({
+      players: [
+        { id: 'p1', battlefield: [{ card: 'plodding-ox', faceDown: true, id: 'ox' }] },
+        { id: 'p2', hand: ['ember-jab'], battlefield: [{ card: 'mountain' }] },
+      ],
+      turn: { active: 'p2', step: 'main1' },
+    });
+    w.do({ type: 'cast', player: 'p2', object: '@ember-jab', targets: [{ object: '@ox' }] });
+    const ward = (view: ReturnType<typeof viewFor>) => Object.values(view.objects).find((o) => o.ability?.kind === 'triggered')?.ability ?? view.pendingTriggers[0];
+    const sourceDef = (viewer: string) => {
+      const view = viewFor(w.state, viewer);
+      const a = ward(view);
+      return a?.sourceCard ? view.cards[a.sourceCard]?.def : a?.key.def;
+    };
+    expect(sourceDef('p1')).toBe('plodding-ox');
+    // to the opponent it is the ward of a face-down permanent, whose card stays unknown
+    expect(sourceDef('p2')).toBe('@face-down');
+  });
 });

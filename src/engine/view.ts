@@ -30,5 +30,18 @@ export function viewFor(state: GameState, viewer: PlayerId): GameState {
     view.cards[to] = { id: to, def: HIDDEN_DEF, owner: card.owner, token: false };
   }
   for (const o of Object.values(view.objects)) o.cards = o.cards.map((c) => rename.get(c) ?? c);
+  // an ability of a hidden card doesn't name that card either: it is the ability of a face-down
+  // permanent (a rules-made ability such as its ward, keyed '@face-down') or of a hidden card
+  const hideSource = (a: { sourceCard: string | null; key: { def: string } }) => {
+    const to = a.sourceCard ? rename.get(a.sourceCard) : undefined;
+    if (!to) return;
+    if (a.key.def.startsWith('@')) a.sourceCard = null;
+    else {
+      a.sourceCard = to;
+      a.key = { ...a.key, def: HIDDEN_DEF };
+    }
+  };
+  for (const o of Object.values(view.objects)) if (o.ability) hideSource(o.ability);
+  view.pendingTriggers.forEach(hideSource);
   return view;
 }

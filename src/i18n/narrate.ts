@@ -13,6 +13,11 @@ export interface NarrationContext {
   before: GameState | null;
   after: GameState;
   t: Translate;
+  /**
+   * Tell same-named objects apart: "Ben's Sturdy Bear" when another player has one too,
+   * "Swamp 2" when the same player has several (numbered in the order they came).
+   */
+  distinct?: boolean;
 }
 
 /** Events too small to narrate on their own (the board shows them; the sentence would be noise). */
@@ -38,19 +43,64 @@ function defOfObject(s: GameState | null, id: string): { def: string | null; fac
   return { def: card?.def ?? null, faceDown: o.faceDown !== null, ability: false, sourceDef: null };
 }
 
-function cardName(t: Translate, def: string | null): string {
+function cardName(t: Translate, def: string | null, s?: GameState | null): string {
   if (!def) return t('name.unknown');
   if (def === '@hidden') return t('name.hidden');
+  // a copy (707.2) is called by the name it copies, as the board draws it
+  if (def.startsWith('copy-') && s) {
+    const name = s.defs[def]?.name;
+    const original = Object.values(s.defs).find((d) => !d.id.startsWith('copy-') && d.name === name);
+    if (original) return t(`card.${original.id}.name`);
+  }
+  if (def === '@face-down') return t('name.faceDown');
   if (def.startsWith('copy-')) return t('name.copy');
   return t(`card.${def}.name`);
 }
 
+function plainName(t: Translate, s: GameState, id: string): string | null {
+  const found = defOfObject(s, id);
+  if (!found) return null;
+  if (found.ability) return t('name.ability', { source: cardName(t, found.sourceDef, s) });
+  // a face-down card its viewer may look at (their own, 708.5) is named, as the board shows it
+  if (found.faceDown) return found.def && !found.def.startsWith('@') ? t('name.faceDownKnown', { name: cardName(t, found.def) }) : t('name.faceDown');
+  return cardName(t, found.def, s);
+}
+
 export function objectName(ctx: NarrationContext, id: string): string {
-  const found = defOfObject(ctx.after, id) ?? defOfObject(ctx.before, id);
-  if (!found) return ctx.t('name.unknown');
-  if (found.ability) return ctx.t('name.ability', { source: cardName(ctx.t, found.sourceDef) });
-  if (found.faceDown) return ctx.t('name.faceDown');
-  return cardName(ctx.t, found.def);
+  let s = ctx.after.objects[id] ? ctx.after : ctx.before?.objects[id] ? ctx.before : null;
+  let name = s ? plainName(ctx.t, s, id) : null;
+  // a card that has just become hidden (a scheme turned face down) is named as it was seen
+  if (name === ctx.t('name.hidden') && ctx.before?.objects[id] && s !== ctx.before) {
+    const seen = plainName(ctx.t, ctx.before, id);
+    if (seen !== null && seen !== name) [s, name] = [ctx.before, seen];
+  }
+  if (!s || name === null) return ctx.t('name.unknown');
+  // an ability is told apart by its source, as that source is named on the table
+  const ability = s.objects[id]?.ability;
+  if (ability && ctx.distinct) {
+    const source = s.objects[ability.source] ? s : ctx.before?.objects[ability.source] ? ctx.before : null;
+    if (source && !source.objects[ability.source]?.ability) {
+      const sourceName = objectName({ ...ctx, after: source }, ability.source);
+      if (sourceName !== ctx.t('name.unknown')) return ctx.t('name.ability', { source: sourceName });
+    }
+    return name;
+  }
+  // hidden cards are not told apart: the viewer can't follow them
+  return ctx.distinct && name !== ctx.t('name.hidden') ? distinguish(ctx, s, id, name) : name;
+}
+
+/** The name of an object among others of the same name in its zone ("Ben's Sturdy Bear", "Swamp 2"). */
+function distinguish(ctx: NarrationContext, s: GameState, id: string, name: string): string {
+  const o = s.objects[id];
+  if (!o || o.ability) return name;
+  const zone = o.zone === 'battlefield' || o.zone === 'stack' || o.zone === 'exile' ? o.zone : `${o.owner}.${o.zone}`;
+  const peers = (s.zones[zone] ?? [])
+    .map((x) => s.objects[x])
+    .filter((x): x is NonNullable<typeof x> => x !== undefined && !x.ability && plainName(ctx.t, s, x.id) === name);
+  if (peers.length < 2) return name;
+  const same = peers.filter((x) => x.controller === o.controller).sort((a, b) => a.timestamp - b.timestamp || a.id.localeCompare(b.id));
+  const numbered = same.length > 1 ? ctx.t('name.nth', { name, n: same.findIndex((x) => x.id === id) + 1 }) : name;
+  return same.length < peers.length ? ctx.t('name.of', { name: numbered, player: playerName(ctx, o.controller) }) : numbered;
 }
 
 export function playerName(ctx: NarrationContext, p: string): string {
@@ -88,7 +138,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
     case 'manaEmptied':
       return t('event.manaEmptied', { player: p(ev.player) });
     case 'zoneChanged': {
-      const names = ev.cards.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null));
+      const names = ev.cards.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null, ctx.after));
       return t('event.zoneChanged', { count: names.length, cards: list(ctx, names), from: t(`zone.${ev.from}`), to: t(`zone.${ev.to}`) });
     }
     case 'spellCast': {
@@ -129,7 +179,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
       return t(`event.entered${variant}`, { object: o(ev.object), defender: ev.attacking ? p(ev.attacking) : '' });
     }
     case 'tokenCreated':
-      return t('event.tokenCreated', { player: p(ev.player), token: cardName(t, ev.def) });
+      return t('event.tokenCreated', { player: p(ev.player), token: cardName(t, ev.def, ctx.after) });
     case 'countersAdded':
       return t('event.countersAdded', { object: o(ev.object), count: ev.amount, counter: t(`counter.${ev.counter}`, { count: ev.amount }), total: ev.total });
     case 'countersRemoved':
@@ -171,7 +221,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
     case 'gameOver':
       return t('event.gameOver');
     case 'tokenCeased':
-      return t('event.tokenCeased', { token: cardName(t, ctx.before?.cards[ev.card]?.def ?? null) });
+      return t('event.tokenCeased', { token: cardName(t, ctx.before?.cards[ev.card]?.def ?? null, ctx.before) });
     case 'countersAnnihilated':
       return t('event.countersAnnihilated', { object: o(ev.object), count: ev.amount });
     case 'landPlayed':
@@ -210,7 +260,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
     case 'turnedFaceDown':
       return t('event.turnedFaceDown', { object: o(ev.object) });
     case 'revealed': {
-      const names = ev.cards.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null));
+      const names = ev.cards.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null, ctx.after));
       return t('event.revealed', { player: p(ev.player), cards: list(ctx, names) });
     }
     case 'returnedForSneak':

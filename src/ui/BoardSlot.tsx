@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { createContext, lazy, startTransition, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { exampleLoaders } from 'virtual:archivist/content';
@@ -8,13 +8,21 @@ import type { SandboxData } from '../board/useSandbox.ts';
 import { useHydrated } from './useHydrated.ts';
 import { useNearViewport } from './useNearViewport.ts';
 
+/**
+ * The board area without JavaScript: HTML made at prerender time (src/entry-server.tsx) for a
+ * <noscript> in the placeholder. Null in the browser: there, <noscript> content is never
+ * parsed nor hydrated.
+ */
+export const NoScriptBoardContext = createContext<string | null>(null);
+
 /** The board's code (engine + board): its own chunk, fetched only where a board is shown. */
 const Sandbox = lazy(() => import('../board/Sandbox.tsx'));
 
 /**
  * Where a mechanic's sandbox board goes: a placeholder of the board's exact size (so the page
  * never shifts), replaced once the page is hydrated by the lazily loaded board with the
- * mechanic's worked examples. Without JavaScript the placeholder stays.
+ * mechanic's worked examples. Without JavaScript the placeholder stays and shows the first
+ * example as text (its starting position and captions) from a <noscript>.
  *
  * The board loads when it comes within a screen of the viewport (at once on wide screens, where
  * it is the right column; on phones it sits below the overview), or at once when the address
@@ -30,6 +38,7 @@ export function BoardSlot({ slug, className = '' }: { slug: string; className?: 
   const asked = hash === '#board' || new URLSearchParams(search).has('example');
   const wanted = hydrated && (near || asked);
   const [data, setData] = useState<SandboxData | null>(null);
+  const noScript = useContext(NoScriptBoardContext);
   useEffect(() => {
     const load = exampleLoaders[slug];
     if (!wanted || !load) return;
@@ -49,10 +58,12 @@ export function BoardSlot({ slug, className = '' }: { slug: string; className?: 
     <div
       ref={slot}
       id="board"
-      className={`board-slot flex ${BOARD_SIZE} items-center justify-center rounded-xl border border-dashed border-line bg-surface p-6 text-center text-sm text-muted ${className}`}
+      className={`board-slot flex ${BOARD_SIZE} items-center justify-center rounded-xl border border-dashed border-line bg-surface p-6 text-center text-sm text-muted [@media(scripting:none)]:block [@media(scripting:none)]:h-auto ${className}`}
       data-board={slug}
     >
-      <p>{t('mechanic.boardPending')}</p>
+      <p className="[@media(scripting:none)]:hidden">{t('mechanic.boardPending')}</p>
+      {/* the server's HTML, kept as it is: the browser never parses it when scripts run */}
+      <noscript suppressHydrationWarning dangerouslySetInnerHTML={noScript === null ? undefined : { __html: noScript }} />
     </div>
   );
   if (!data || data.examples.length === 0) return placeholder;

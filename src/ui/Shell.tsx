@@ -5,6 +5,7 @@ import type { Lang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { SiteTools } from './SiteTools.tsx';
+import { SkipToBoard } from './SkipToBoard.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** The frame of every page: skip link, header (home, rules, language, theme), main, footer. */
@@ -16,6 +17,7 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:rounded-md focus:bg-bg focus:px-3 focus:py-2">
         {t('nav.skip')}
       </a>
+      <SkipToBoard />
       <header className="border-b border-line">
         {/* On phones, two lines: the name, search, languages and theme; then the rules index and the glossary. */}
         <div className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-4 sm:px-6`}>

@@ -24,7 +24,8 @@ describe('describeAction: answers to a question name what the answer does', () =
     const g = play({ players: [{ id: 'p1', hand }, { id: 'p2', library: ['forest'] }], turn: { active: 'p1', step: 'end' } });
     g.do({ type: 'advance', player: 'p1' });
     const label = describeAction({ type: 'choose', player: 'p1', option: g.obj('plains').id }, viewFor(g.state, 'p1'), t);
-    expect(label).toBe('action.choose.discard {"object":"card.plains.name"}');
+    // two Plains in the hand: numbered
+    expect(label).toBe('action.choose.discard {"object":"name.nth {\\"name\\":\\"card.plains.name\\",\\"n\\":1}"}');
   });
 
   it('704.5j: the legend rule keeps the one chosen', () => {
@@ -35,6 +36,48 @@ describe('describeAction: answers to a question name what the answer does', () =
     const d = g.state.decision;
     if (d?.kind !== 'choose') throw new Error('expected the legend rule');
     expect(d.question.kind).toBe('legendRule');
-    expect(describeAction({ type: 'choose', player: 'p1', option: d.options[0] ?? '' }, viewFor(g.state, 'p1'), t)).toBe('action.choose.keep {"object":"card.tovi-gate-warden.name"}');
+    expect(describeAction({ type: 'choose', player: 'p1', option: d.options[0] ?? '' }, viewFor(g.state, 'p1'), t)).toBe('action.choose.keep {"object":"name.nth {\\"name\\":\\"card.tovi-gate-warden.name\\",\\"n\\":1}"}');
+  });
+});
+
+describe('describeAction: same-named objects are told apart', () => {
+  const en: Translate = (key, p = {}) =>
+    ({
+      'name.of': `${String(p.player)}'s ${String(p.name)}`,
+      'name.nth': `${String(p.name)} ${String(p.n)}`,
+      'player.p1': 'Ann',
+      'player.p2': 'Ben',
+      'card.sturdy-bear.name': 'Sturdy Bear',
+      'card.swamp.name': 'Swamp',
+      'action.block': `${String(p.blocker)} blocks ${String(p.attacker)}`,
+      'action.activate.mana': `Tap ${String(p.source)} for mana`,
+    })[key] ?? key;
+
+  it('a block between two Sturdy Bears names whose each one is', () => {
+    const g = play({
+      players: [{ id: 'p1', battlefield: [{ card: 'sturdy-bear' }] }, { id: 'p2', battlefield: [{ card: 'sturdy-bear', id: 'rival-bear' }] }],
+      turn: { active: 'p1', step: 'main1' },
+    });
+    const label = describeAction({ type: 'declareBlockers', player: 'p2', blocks: [{ blocker: g.obj('rival-bear').id, attacker: g.obj('sturdy-bear').id }] }, g.state, en);
+    expect(label).toBe("Ben's Sturdy Bear blocks Ann's Sturdy Bear");
+  });
+
+  it('two Swamps of one player are numbered in the order they came', () => {
+    const g = play({ players: [{ id: 'p1', battlefield: [{ card: 'swamp' }, { card: 'swamp' }] }, { id: 'p2' }], turn: { active: 'p1', step: 'main1' } });
+    const labels = ['swamp', 'swamp-2'].map((c) => describeAction({ type: 'activate', player: 'p1', object: g.obj(c).id, ability: 'swamp:0' }, g.state, en));
+    expect(labels).toEqual(['Tap Swamp 1 for mana', 'Tap Swamp 2 for mana']);
+  });
+});
+
+describe('describeAction: the order of two same-named triggers', () => {
+  it('names each trigger by its own source', () => {
+    const steps = run('class-two-copies');
+    const at = steps.findIndex((st) => st.state.decision?.kind === 'orderTriggers');
+    const s = steps[at]?.state;
+    if (!s || s.decision?.kind !== 'orderTriggers') throw new Error('expected an order of triggers');
+    const label = describeAction({ type: 'orderTriggers', player: 'p1', order: s.decision.triggers }, viewFor(s, 'p1'), t);
+    const [first, rest] = [label.match(/"first":"((?:[^"\\]|\\.)*)"/)?.[1], label.match(/"rest":"((?:[^"\\]|\\.)*)"/)?.[1]];
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(rest);
   });
 });

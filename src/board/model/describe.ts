@@ -21,13 +21,14 @@ function targets(ctx: NarrationContext, ts: readonly Target[] | undefined): stri
 function triggerSource(s: GameState, ctx: NarrationContext, trigger: string): string {
   const t = s.pendingTriggers.find((x) => x.id === trigger);
   if (!t) return ctx.t('name.unknown');
+  // the source as it is on the table (told apart from a same-named one: "Orchard Keeper Class 2")
   const def = t.sourceCard ? s.cards[t.sourceCard]?.def : t.key.def;
-  const name = def ? ctx.t(`card.${def}.name`) : ctx.t('name.unknown');
+  const name = s.objects[t.source] ? objectName(ctx, t.source) : def ? ctx.t(`card.${def}.name`) : ctx.t('name.unknown');
   return t.chapter ? ctx.t('action.chapterOf', { chapter: roman(t.chapter), source: name }) : name;
 }
 
 /** The level an ability id ("<def>:<i>") raises a Class to, if it is a level bar. */
-function classLevelOf(s: GameState, ability: string): number | null {
+export function classLevelOf(s: GameState, ability: string): number | null {
   const [def, path] = ability.split(':');
   const i = Number((path ?? '').split('.')[0]);
   const a = def ? s.defs[def]?.abilities[i] : undefined;
@@ -35,7 +36,7 @@ function classLevelOf(s: GameState, ability: string): number | null {
 }
 
 export function describeAction(action: Action, state: GameState, t: Translate): string {
-  const ctx: NarrationContext = { before: null, after: state, t };
+  const ctx: NarrationContext = { before: null, after: state, t, distinct: true };
   const o = (id: string) => objectName(ctx, id);
   switch (action.type) {
     case 'pass':

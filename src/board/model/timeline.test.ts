@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../engine/index.ts';
 import { CATALOG } from '../../engine/testing/catalog.ts';
 import { TWO_ALLIES } from './fixtures.ts';
-import { authoredSteps, buildTimeline, clamp, indexOfAction } from './timeline.ts';
+import { AUTO, authoredSteps, buildTimeline, clamp, indexOfAction, pathTo } from './timeline.ts';
 import { parseBoardLocation, writeBoardLocation } from './url.ts';
 
 describe('timeline', () => {
@@ -27,6 +27,24 @@ describe('timeline', () => {
     expect(tl.steps[3]?.authored).toBe(false);
     expect(tl.steps[3]?.decision).toEqual(options[other]);
     expect(tl.path[0]).toBe(other);
+  });
+
+  it('after the reader\'s last choice the engine plays on to the next real decision, and the path to any of those steps replays them', () => {
+    const at = authored.steps[2];
+    if (!at) throw new Error('no step 2');
+    const options = legalActions(at.state).actions;
+    const other = indexOfAction(options, authored.steps[3]?.decision ?? null) === 0 ? 1 : 0;
+    const tl = buildTimeline(authored.steps, null, 2, [other]);
+    expect(tl.path).toEqual([other]);
+    const played = tl.steps.slice(4);
+    expect(played.length).toBeGreaterThan(0);
+    expect(played.every((s) => s.auto && !s.authored && s.decision?.type === 'advance')).toBe(true);
+    // it stops where a player must decide: here, declaring attackers
+    expect(tl.steps[tl.steps.length - 1]?.state.decision?.kind).toBe('declareAttackers');
+    const path = pathTo(tl, tl.steps.length - 1);
+    expect(path).toEqual([other, ...played.map(() => AUTO)]);
+    const again = buildTimeline(authored.steps, null, 2, path);
+    expect(again.steps.map((s) => s.state)).toEqual(tl.steps.map((s) => s.state));
   });
 
   it('bad paths stop at the first illegal index; a branch past the end is clamped', () => {
@@ -57,7 +75,8 @@ describe('board location in the URL', () => {
     ['?example=saga-basic&step=3&branch=2&path=1.0.4', { example: 'saga-basic', step: 3, branch: 2, path: [1, 0, 4] }],
     ['?example=<script>&step=-1', { example: null, step: null, branch: null, path: [] }],
     ['?step=abc&path=1.2', { example: null, step: null, branch: null, path: [] }],
-    ['?example=x&step=2&branch=1&path=a.3..x', { example: 'x', step: 2, branch: 1, path: [3] }],
+    ['?example=x&step=2&branch=1&path=b.3..x', { example: 'x', step: 2, branch: 1, path: [3] }],
+    ['?example=x&step=2&branch=1&path=0.a.a.2', { example: 'x', step: 2, branch: 1, path: [0, -1, -1, 2] }],
   ])('%s', (search, expected) => {
     expect(parseBoardLocation(search)).toEqual(expected);
   });
@@ -65,5 +84,6 @@ describe('board location in the URL', () => {
   it('writes the location and keeps other parameters', () => {
     expect(writeBoardLocation('?from=test&step=9', { example: 'a', step: 2, branch: 1, path: [0, 3] })).toBe('?from=test&example=a&step=2&branch=1&path=0.3');
     expect(writeBoardLocation('', { example: 'a', step: 0, branch: null, path: [5] })).toBe('?example=a&step=0');
+    expect(writeBoardLocation('', { example: 'a', step: 5, branch: 1, path: [2, -1, -1, 0] })).toBe('?example=a&step=5&branch=1&path=2.a.a.0');
   });
 });

@@ -30,7 +30,8 @@ export function parseBoardLocation(search: string | URLSearchParams): BoardLocat
   const example = q.get('example');
   const step = q.get('step') ?? '';
   const branch = q.get('branch') ?? '';
-  const path = (q.get('path') ?? '').split('.').filter((x) => INT.test(x)).map(Number).slice(0, 500);
+  // "a": a step the engine played by itself (timeline.ts AUTO)
+  const path = (q.get('path') ?? '').split('.').filter((x) => INT.test(x) || x === 'a').map((x) => (x === 'a' ? -1 : Number(x))).slice(0, 500);
   return {
     example: example && /^[a-z0-9-]{1,100}$/.test(example) ? example : null,
     step: wholeNumber(step),
@@ -47,7 +48,7 @@ export function writeBoardLocation(search: string, loc: BoardLocation): string {
   if (loc.step !== null) q.set('step', String(loc.step));
   if (loc.branch !== null) {
     q.set('branch', String(loc.branch));
-    if (loc.path.length) q.set('path', loc.path.join('.'));
+    if (loc.path.length) q.set('path', loc.path.map((i) => (i < 0 ? 'a' : String(i))).join('.'));
   }
   const s = q.toString();
   return s ? `?${s}` : '';

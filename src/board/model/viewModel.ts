@@ -78,6 +78,8 @@ export interface PlayerView {
   archenemy: boolean;
   mana: { symbol: string; amount: number }[];
   libraryCount: number;
+  /** the library, top card first: hidden cards unless the view shows everything */
+  library: CardView[];
   handCount: number;
   hand: CardView[];
   lands: CardView[];
@@ -232,9 +234,14 @@ function isLand(c: CardView): boolean {
   return c.types.includes('land') && !c.types.includes('creature');
 }
 
-export function boardView(s: GameState, viewer: PlayerId): BoardView {
+/**
+ * The board of one view of the game. `viewer` is whose view `s` is (viewFor), `seat` who sits at
+ * the bottom (the reader, default: the viewer): the reader can look through the opponent's eyes
+ * without the table turning round.
+ */
+export function boardView(s: GameState, viewer: PlayerId, seat: PlayerId = viewer): BoardView {
   const deciding = s.decision?.player ?? null;
-  const order = [viewer, ...s.players.filter((p) => p !== viewer)].filter((p) => s.players.includes(p));
+  const order = [seat, ...s.players.filter((p) => p !== seat)].filter((p) => s.players.includes(p));
   // in the order they came to be: a new permanent appears at the end of its row
   const battlefield = objectsIn(s, 'battlefield').sort((a, b) => a.timestamp - b.timestamp).map((o) => cardView(s, o, viewer));
   const players = order.map((id): PlayerView => {
@@ -248,6 +255,7 @@ export function boardView(s: GameState, viewer: PlayerId): BoardView {
       archenemy: p?.archenemy ?? false,
       mana: MANA_ORDER.flatMap((symbol) => ((p?.manaPool[symbol] ?? 0) > 0 ? [{ symbol, amount: p?.manaPool[symbol] ?? 0 }] : [])),
       libraryCount: (s.zones[`${id}.library`] ?? []).length,
+      library: objectsIn(s, `${id}.library`).map((o) => cardView(s, o, viewer)),
       handCount: hand.length,
       hand,
       lands: mine.filter(isLand),
@@ -261,7 +269,7 @@ export function boardView(s: GameState, viewer: PlayerId): BoardView {
     };
   });
   return {
-    viewer,
+    viewer: seat,
     players,
     stack: objectsIn(s, 'stack').map((o) => stackItem(s, o, viewer)).reverse(),
     pending: s.pendingTriggers.map((p) => ({

@@ -12,45 +12,55 @@ export function BoardText({ view, t, peek }: { view: BoardView; t: Translate; pe
   return (
     <details className="text-xs" data-board-text>
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-muted">{t('board.asText')}</summary>
-      <div className="space-y-2 pb-2">
-        <p>
-          {t('board.turn', { turn: view.turn })} · {t(`step.${view.step}`)}
-          {view.over ? ` · ${t('board.over')}` : ''}
-        </p>
-        {view.players.map((p) => (
-          <dl key={p.id} data-text-player={p.id} className="grid grid-cols-[auto_1fr] gap-x-2">
-            <dt className="font-semibold">{t(`player.${p.id}`)}</dt>
-            <dd>
-              {t('board.life')} {p.life}
-              {p.priority ? ` · ${t('board.priority')}` : ''}
-              {p.deciding ? ` · ${t('board.deciding')}` : ''}
-              {p.mana.length ? ` · ${t('board.manaPool')}: ${p.mana.map((m) => `${m.amount}×{${m.symbol}}`).join(' ')}` : ''}
-            </dd>
-            <dt>{t('zone.library')}</dt>
-            <dd>{t('board.library', { count: p.libraryCount })}</dd>
-            <dt>{t('zone.hand')}</dt>
-            <dd data-text-zone={`${p.id}.hand`}>{list(p.hand, t, peek)}</dd>
-            <dt>{t('zone.battlefield')}</dt>
-            <dd data-text-zone={`${p.id}.battlefield`}>{list([...p.permanents, ...p.lands], t, peek)}</dd>
-            <dt>{t('zone.graveyard')}</dt>
-            <dd data-text-zone={`${p.id}.graveyard`}>{list(p.graveyard, t, peek)}</dd>
-            <dt>{t('zone.exile')}</dt>
-            <dd data-text-zone={`${p.id}.exile`}>{list(p.exile, t, peek)}</dd>
-            {p.command.length ? (
-              <>
-                <dt>{t('zone.command')}</dt>
-                <dd data-text-zone={`${p.id}.command`}>{list(p.command, t, peek)}</dd>
-              </>
-            ) : null}
-          </dl>
-        ))}
-        <p data-text-zone="stack">
-          {t('zone.stack')}:{' '}
-          {view.stack.length
-            ? view.stack.map((s) => `${itemLabel(s, t)}${s.targets.length ? ` → ${s.targets.map((x) => targetLabel(x, view, t)).join(', ')}` : ''}`).join('; ')
-            : t('board.empty')}
-        </p>
-      </div>
+      <BoardTextBody view={view} t={t} peek={peek} />
     </details>
+  );
+}
+
+/** The position itself, also shown without JavaScript (NoScriptBoard). */
+export function BoardTextBody({ view, t, peek }: { view: BoardView; t: Translate; peek: boolean }) {
+  return (
+    <div className="space-y-2 pb-2">
+      <p>
+        {t('board.turn', { turn: view.turn })} · {t(`step.${view.step}`)}
+        {view.over ? ` · ${t('board.over')}` : ''}
+      </p>
+      {view.players.map((p) => (
+        <dl key={p.id} data-text-player={p.id} className="grid grid-cols-[auto_1fr] gap-x-2">
+          <dt className="font-semibold">{t(`player.${p.id}`)}</dt>
+          <dd>
+            {t('board.life')} {p.life}
+            {p.priority ? ` · ${t('board.priority')}` : ''}
+            {p.deciding ? ` · ${t('board.deciding')}` : ''}
+            {p.mana.length ? ` · ${t('board.manaPool')}: ${p.mana.map((m) => `${m.amount}×{${m.symbol}}`).join(' ')}` : ''}
+          </dd>
+          <dt>{t('zone.library')}</dt>
+          <dd data-text-zone={`${p.id}.library`}>
+            {t('board.library', { count: p.libraryCount })}
+            {p.library.some((c) => !c.hidden) ? ` · ${t('board.libraryCards', { cards: list(p.library, t, peek) })}` : ''}
+          </dd>
+          <dt>{t('zone.hand')}</dt>
+          <dd data-text-zone={`${p.id}.hand`}>{list(p.hand, t, peek)}</dd>
+          <dt>{t('zone.battlefield')}</dt>
+          <dd data-text-zone={`${p.id}.battlefield`}>{list([...p.permanents, ...p.lands], t, peek)}</dd>
+          <dt>{t('zone.graveyard')}</dt>
+          <dd data-text-zone={`${p.id}.graveyard`}>{list(p.graveyard, t, peek)}</dd>
+          <dt>{t('zone.exile')}</dt>
+          <dd data-text-zone={`${p.id}.exile`}>{list(p.exile, t, peek)}</dd>
+          {p.command.length ? (
+            <>
+              <dt>{t('zone.command')}</dt>
+              <dd data-text-zone={`${p.id}.command`}>{list(p.command, t, peek)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ))}
+      <p data-text-zone="stack">
+        {t('zone.stack')}:{' '}
+        {view.stack.length
+          ? view.stack.map((s) => `${itemLabel(s, t)}${s.targets.length ? ` → ${s.targets.map((x) => targetLabel(x, view, t)).join(', ')}` : ''}`).join('; ')
+          : t('board.empty')}
+      </p>
+    </div>
   );
 }

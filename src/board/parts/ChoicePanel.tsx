@@ -27,7 +27,7 @@ export function ChoicePanel({ t, actor, options, onChoose }: { t: Translate; act
               className="min-h-11 rounded-md border border-line bg-bg px-2 text-left text-xs hover:bg-surface"
             >
               {o.label}
-              {o.authored ? <span className="ml-1 rounded bg-surface px-1 text-[10px] text-muted">{t('choice.authored')}</span> : null}
+              {o.authored ? <span className="ml-1 rounded bg-surface px-1 text-xs text-muted">{t('choice.authored')}</span> : null}
             </button>
           </li>
         ))}

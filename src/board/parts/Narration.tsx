@@ -3,6 +3,7 @@
  * events narrated as supporting sentences, each citing its rule (a link to the rules index).
  * A polite live region, so a screen reader hears each step.
  */
+import { useEffect, useRef } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import { ManaText } from '../cards/ManaSymbol.tsx';
 
@@ -13,11 +14,17 @@ export interface NarrationProps {
   ruleHref: (rule: string) => string;
   rulings: string[];
   offPath: boolean;
+  /** a count of the reader's choices: when it changes, keyboard focus moves here (not to <body>) */
+  focusOn?: number;
 }
 
-export function Narration({ t, caption, sentences, ruleHref, rulings, offPath }: NarrationProps) {
+export function Narration({ t, caption, sentences, ruleHref, rulings, offPath, focusOn = 0 }: NarrationProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOn > 0) box.current?.focus({ preventScroll: true });
+  }, [focusOn]);
   return (
-    <div aria-live="polite" aria-atomic="true" data-narration className="text-sm">
+    <div ref={box} tabIndex={-1} aria-live="polite" aria-atomic="true" data-narration className="text-sm focus-visible:outline-2 focus-visible:outline-accent">
       {caption ? (
         <p className="font-medium" data-caption>
           <ManaText text={caption} t={t} />

@@ -1,4 +1,7 @@
-/** A scrubber over the steps: a range for dragging, and the steps' short labels as a list. */
+/**
+ * A scrubber over the steps: a range for dragging, and the step track: each step named by what
+ * happened in it, the steps that show a ruling marked, the reader's own steps drawn dashed.
+ */
 import { useEffect, useRef } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 
@@ -6,6 +9,8 @@ export interface ScrubberProps {
   t: Translate;
   index: number;
   labels: string[];
+  /** the ruling ids each step shows (the track marks those steps) */
+  marks?: string[][];
   /** steps from this index on are the reader's own path (null: all authored) */
   ownFrom: number | null;
   onGo: (index: number) => void;
@@ -35,7 +40,7 @@ export function ScrubberRange({ t, index, labels, onGo }: Pick<ScrubberProps, 't
 }
 
 /** The steps with their short labels, the current one marked; a click goes there. */
-export function Scrubber({ t, index, labels, ownFrom, onGo }: ScrubberProps) {
+export function Scrubber({ t, index, labels, marks = [], ownFrom, onGo }: ScrubberProps) {
   const list = useRef<HTMLOListElement>(null);
   // keep the current step in view, scrolling the list only (never the page)
   useEffect(() => {
@@ -45,22 +50,32 @@ export function Scrubber({ t, index, labels, ownFrom, onGo }: ScrubberProps) {
   }, [index, labels]);
   return (
     <div>
-      <ol ref={list} className="flex gap-1 overflow-x-auto pb-1 text-[11px]" aria-label={t('controls.steps')}>
-        {labels.map((label, i) => (
-          <li key={i} className="shrink-0">
-            <button
-              type="button"
-              onClick={() => onGo(i)}
-              aria-current={i === index ? 'step' : undefined}
-              className={`min-h-11 max-w-44 truncate rounded-md border px-2 text-left ${i === index ? 'border-accent bg-accent font-semibold text-on-accent' : 'border-line bg-bg hover:bg-surface'} ${
-                ownFrom !== null && i >= ownFrom ? 'border-dashed' : ''
-              }`}
-              title={label}
-            >
-              <span className="font-mono">{i}</span> {label}
-            </button>
-          </li>
-        ))}
+      <ol ref={list} className="flex gap-1 overflow-x-auto pb-1 text-xs" aria-label={t('controls.steps')} data-steps>
+        {labels.map((label, i) => {
+          const shows = marks[i] ?? [];
+          const own = ownFrom !== null && i >= ownFrom;
+          return (
+            <li key={i} className="shrink-0" data-step-item={i} data-shows={shows.length ? shows.join(' ') : undefined}>
+              <button
+                type="button"
+                onClick={() => onGo(i)}
+                aria-current={i === index ? 'step' : undefined}
+                className={`line-clamp-2 min-h-11 w-44 rounded-md border px-2 py-0.5 text-left leading-4 ${i === index ? 'border-accent bg-accent font-semibold text-on-accent' : 'border-line bg-bg hover:bg-surface'} ${own ? 'border-dashed' : ''}`}
+                title={label}
+              >
+                <span className="font-mono">{i}</span>
+                {shows.length ? (
+                  <span aria-hidden="true" className="ml-1 rounded-sm border border-current px-0.5 font-mono" data-ruling-mark>
+                    ◆
+                  </span>
+                ) : null}{' '}
+                <span data-step-label>{label}</span>
+                {shows.length ? <span className="sr-only"> — {t('steps.shows', { rulings: shows.join(', ') })}</span> : null}
+                {own ? <span className="sr-only"> — {t('steps.own')}</span> : null}
+              </button>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

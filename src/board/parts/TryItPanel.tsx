@@ -36,14 +36,14 @@ export function TryItPanel({ t, actor, options, unavailable, onChoose, onClose }
       </ul>
       {unavailable.length ? (
         <>
-          <p className="mt-2 text-[11px] font-semibold text-muted">{t('tryit.unavailable')}</p>
+          <p className="mt-2 text-xs font-semibold text-muted">{t('tryit.unavailable')}</p>
           <ul className="mt-1 flex flex-col gap-1">
             {unavailable.map((u, i) => (
               <li key={i} className="flex flex-wrap items-center gap-x-2">
                 <button type="button" aria-disabled="true" aria-describedby={`${id}-${i}`} className="min-h-11 cursor-not-allowed rounded-md border border-dashed border-line px-2 text-left text-xs text-muted line-through decoration-1">
                   {u.label}
                 </button>
-                <span id={`${id}-${i}`} className="text-[11px] text-muted" data-reason>
+                <span id={`${id}-${i}`} className="text-xs text-muted" data-reason>
                   {u.reason}
                 </span>
               </li>
