@@ -8,7 +8,7 @@ import { createObject, getObject, moveObject } from './objects.ts';
 import { refObjects, refPlayers, type EffectScope } from './refs.ts';
 import { enterBattlefield } from './enter.ts';
 import type { GameObject, PlayerId } from './state.ts';
-import { emitEvent } from './triggers.ts';
+import { emitEvent, simultaneously } from './triggers.ts';
 import { MECHANICS } from './mechanics/index.ts';
 
 export function gainLife(ctx: Ctx, p: PlayerId, amount: number): void {
@@ -106,8 +106,36 @@ function copiableDef(ctx: Ctx, o: GameObject): CardDef {
   return def;
 }
 
+/**
+ * Runs the instructions of a spell or ability in order. Each instruction is one event batch: what
+ * it does to several objects ("each", "all", two tokens) happens at the same time, and triggers
+ * see all of it (603.2, 603.6a, 603.10a).
+ */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], scope: EffectScope): void {
-  for (const e of effects) runEffect(ctx, e, scope);
+  for (const e of effects) {
+    if (e.do === 'exileAndReturn') exileAndReturn(ctx, e.what, scope);
+    else simultaneously(ctx, () => runEffect(ctx, e, scope));
+  }
+}
+
+/**
+ * "Exile [what], then return it to the battlefield under its owner's control": two events, the
+ * exile and then the return. 730.3c: a merged permanent exiled this way becomes one object per
+ * component, and the effect returns all of them, together: they enter at the same time.
+ */
+function exileAndReturn(ctx: Ctx, what: Parameters<typeof refObjects>[1], scope: EffectScope): void {
+  const exiled = simultaneously(ctx, () =>
+    refObjects(ctx.s, what, scope).flatMap((o) => moveObject(ctx, o.id, 'exile', { reason: 'exile', rule: '701.13a' })),
+  );
+  simultaneously(ctx, () => {
+    const back: GameObject[] = [];
+    for (const x of exiled) {
+      // tokens that left the battlefield cease to exist (111.7) and can't return
+      if (!ctx.s.objects[x.id] || ctx.s.cards[x.cards[0] ?? '']?.token) continue;
+      back.push(...moveObject(ctx, x.id, 'battlefield', { reason: 'return', rule: '730.3c', controller: x.owner }));
+    }
+    for (const b of back) enterBattlefield(ctx, b, { rule: '730.3c' });
+  });
 }
 
 function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
@@ -164,15 +192,7 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       for (const o of refObjects(s, e.what, scope)) moveObject(ctx, o.id, 'exile', { reason: 'exile', rule: '701.13a' });
       return;
     case 'exileAndReturn':
-      for (const o of refObjects(s, e.what, scope)) {
-        // 730.3c: a merged permanent exiled and returned comes back as separate permanents
-        const exiled = moveObject(ctx, o.id, 'exile', { reason: 'exile', rule: '701.13a' });
-        for (const x of exiled) {
-          if (ctx.s.cards[x.cards[0] ?? '']?.token) continue;
-          const [back] = moveObject(ctx, x.id, 'battlefield', { reason: 'return', rule: '730.3c', controller: x.owner });
-          if (back) enterBattlefield(ctx, back, { rule: '730.3c' });
-        }
-      }
+      exileAndReturn(ctx, e.what, scope);
       return;
     case 'sacrifice':
       for (const o of refObjects(s, e.what, scope)) sacrifice(ctx, o);

@@ -3,7 +3,12 @@
 import type { CounterKind, StepName } from './cards.ts';
 import type { CardId, ManaSymbol, ObjectId, PlayerId, Target, ZoneName } from './state.ts';
 
-export type GameEvent =
+export type GameEvent = EventOf & {
+  /** events that happened at the same time (one instruction, one state-based-action pass) share a batch number; set only when two or more objects moved, entered or ceased to exist together (704.3, 603.6a, 603.10a) */
+  batch?: number;
+};
+
+type EventOf =
   | { type: 'turnBegan'; player: PlayerId; turn: number; rule: '500.1' }
   | { type: 'stepBegan'; step: StepName; player: PlayerId; rule: '500.1' }
   | { type: 'priority'; player: PlayerId; rule: '117.3' }

@@ -2,7 +2,7 @@
 // ones performed at once, and the check repeated until none applies (704.3). Each is an event.
 import { characteristics } from './characteristics.ts';
 import type { Ctx } from './context.ts';
-import { emitEvent } from './triggers.ts';
+import { emitEvent, simultaneously } from './triggers.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import { battlefield, moveObject } from './objects.ts';
 import type { GameObject } from './state.ts';
@@ -76,9 +76,11 @@ function legendRule(ctx: Ctx): void {
 
 /** The answer to the legend rule: keep one, the others go to the graveyard (704.5j). */
 export function answerLegendRule(ctx: Ctx, objects: readonly string[], keep: string): void {
-  for (const id of objects) {
-    if (id !== keep && ctx.s.objects[id]) moveObject(ctx, id, 'graveyard', { reason: 'sba', rule: '704.5j' });
-  }
+  simultaneously(ctx, () => {
+    for (const id of objects) {
+      if (id !== keep && ctx.s.objects[id]) moveObject(ctx, id, 'graveyard', { reason: 'sba', rule: '704.5j' });
+    }
+  });
 }
 
 /** One pass of the check: every state-based action that applies now, performed simultaneously. */
@@ -134,7 +136,8 @@ function onePass(ctx: Ctx): boolean {
 /** Runs the check until nothing happens (704.3). Returns whether anything happened. */
 export function runStateBasedActions(ctx: Ctx): boolean {
   let any = false;
-  for (let i = 0; i < 100 && onePass(ctx); i++) any = true;
+  // 704.3: each pass performs every applicable state-based action simultaneously, as one event
+  for (let i = 0; i < 100 && simultaneously(ctx, () => onePass(ctx)); i++) any = true;
   checkGameOver(ctx);
   return any;
 }

@@ -147,7 +147,9 @@ export type ChoiceQuestion =
   /** 514.1: the active player discards down to the maximum hand size, one card per answer */
   | { kind: 'discardToHandSize'; player: PlayerId }
   /** 730.3a: the owner orders the cards a merged permanent became in their library: which of these goes highest */
-  | { kind: 'libraryOrder'; objects: ObjectId[] };
+  | { kind: 'libraryOrder'; objects: ObjectId[] }
+  /** 730.3a: the owner arranges the cards a merged permanent became in their graveyard: which of these goes on top */
+  | { kind: 'graveyardOrder'; objects: ObjectId[] };
 
 export interface TurnState {
   number: number;
