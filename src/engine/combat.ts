@@ -153,6 +153,8 @@ export function beginCombatDamage(ctx: Ctx): void {
     }
   }
   for (const h of hits) {
+    // 800.4e: combat damage isn't assigned to a player who has left the game
+    if (typeof h.to === 'string' && s.player[h.to]?.lost) continue;
     if (typeof h.to === 'string') dealDamageToPlayer(ctx, h.source.id, h.to, h.amount, true);
     else dealDamageToObject(ctx, h.source.id, h.to, h.amount, true);
   }

@@ -242,10 +242,38 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
         emitEvent(ctx, { type: 'turnedFaceDown', object: o.id, rule: '708.2a' });
       }
       return;
+    case 'gainControl':
+      for (const o of refObjects(s, e.what, scope)) {
+        if (o.controller === scope.controller) continue;
+        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfGame', controller: scope.controller, timestamp: s.nextId });
+        changeControl(ctx, o, scope.controller, '613.1b');
+      }
+      return;
     case 'setClassLevel':
     case 'abandon':
       for (const m of MECHANICS) m.runEffect?.(ctx, e, scope);
       return;
+  }
+}
+
+/**
+ * A permanent's controller changes (613.1b): it hasn't been under its new controller's control
+ * since their turn began (302.6), and it is removed from combat (506.4).
+ */
+export function changeControl(ctx: Ctx, o: GameObject, to: PlayerId, rule: '613.1b' | '800.4a'): void {
+  const from = o.controller;
+  if (from === to) return;
+  o.controller = to;
+  o.sinceTurnStart = false;
+  emitEvent(ctx, { type: 'controlChanged', object: o.id, from, to, rule });
+  if (o.attack || o.blocking) {
+    for (const other of Object.values(ctx.s.objects)) {
+      if (other.blocking === o.id) delete other.blocking;
+      if (other.attack && o.blocking === other.id) other.attack.blockedBy = other.attack.blockedBy.filter((b) => b !== o.id);
+    }
+    delete o.attack;
+    delete o.blocking;
+    ctx.events.push({ type: 'removedFromCombat', object: o.id, rule: '506.4' });
   }
 }
 

@@ -9,6 +9,7 @@ import { potentialAttackers } from './combat.ts';
 import type { ErrorCode } from './errors.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import { battlefield, opponentsOf } from './objects.ts';
+import { isUnblocked } from './filters.ts';
 import { legalTargets } from './refs.ts';
 import { MUTATE_TARGET } from './resolve.ts';
 import { abilityDefOf } from './abilities.ts';
@@ -66,7 +67,7 @@ function castCandidates(s: GameState, player: PlayerId): Action[] {
       const specs: readonly TargetSpec[] = method === 'mutate' ? [MUTATE_TARGET] : sa && sa.def.kind === 'spell' ? (sa.def.targets ?? []) : [];
       const returns: (string[] | undefined)[] =
         method === 'sneak'
-          ? battlefield(s).filter((o) => o.controller === player && o.attack && !o.attack.blocked).map((o) => [o.id])
+          ? battlefield(s).filter((o) => o.controller === player && isUnblocked(s, o)).map((o) => [o.id])
           : [undefined];
       if (returns.length === 0) returns.push([]);
       for (const targets of targetCombos(s, specs, player, id)) {

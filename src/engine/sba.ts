@@ -5,6 +5,7 @@ import type { Ctx } from './context.ts';
 import { emitEvent, simultaneously } from './triggers.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import { battlefield, moveObject } from './objects.ts';
+import { leaveGame } from './multiplayer.ts';
 import type { GameObject } from './state.ts';
 
 /** Tokens in a zone other than the battlefield cease to exist (704.5d, 111.7). */
@@ -87,19 +88,25 @@ export function answerLegendRule(ctx: Ctx, objects: readonly string[], keep: str
 function onePass(ctx: Ctx): boolean {
   const { s } = ctx;
   let did = false;
+  const lost: string[] = [];
   for (const p of s.players) {
     const pl = s.player[p];
     if (!pl || pl.lost) continue;
     if (pl.life <= 0) {
       pl.lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'life', rule: '704.5a' });
+      lost.push(p);
       did = true;
     } else if (pl.drewFromEmptyLibrary) {
       pl.lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'emptyLibrary', rule: '704.5b' });
+      lost.push(p);
       did = true;
     }
   }
+  // 800.4: a multiplayer game goes on while two or more teams are left; the players who lost leave it
+  const teams = new Set(s.players.filter((p) => !s.player[p]?.lost).map((p) => s.player[p]?.team));
+  if (teams.size >= 2) for (const p of lost) leaveGame(ctx, p);
   const toGraveyard: { o: GameObject; rule: string }[] = [];
   for (const o of battlefield(s)) {
     const c = characteristics(s, o);

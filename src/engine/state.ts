@@ -120,7 +120,10 @@ export interface PendingTrigger {
 export interface ContinuousEffect {
   id: string;
   affected: ObjectId;
-  until: 'endOfTurn';
+  /** "until end of turn" (514.2), or for as long as the object stays (a control change without a duration) */
+  until: 'endOfTurn' | 'endOfGame';
+  /** 613.1b: a control-changing effect: this player controls it (800.4a: it ends if that player leaves the game) */
+  controller?: PlayerId;
   power?: number;
   toughness?: number;
   loseAllAbilities?: boolean;

@@ -95,7 +95,8 @@ export function checkCondition(s: GameState, cond: Condition | undefined, contro
   if ('youControl' in cond) {
     const n = (s.zones.battlefield ?? [])
       .map((id) => s.objects[id])
-      .filter((o): o is GameObject => !!o && matchesFilter(s, o, characteristics(s, o), cond.youControl, controller, null)).length;
+      // "if you control …": only permanents that player controls count
+      .filter((o): o is GameObject => !!o && o.controller === controller && matchesFilter(s, o, characteristics(s, o), cond.youControl, controller, null)).length;
     return n >= (cond.atLeast ?? 1);
   }
   if ('lifeAtMost' in cond) return (s.player[controller]?.life ?? 0) <= cond.lifeAtMost;
@@ -202,6 +203,14 @@ function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null): void
       const o = s.objects[ev.object];
       if (!o) return;
       for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'mutates') fire(ctx, o, a, o.id);
+      return;
+    }
+    case 'turnedFaceUp': {
+      // "When this is turned face up" (708.8); a merge that makes a permanent face up emits no
+      // such event, so it doesn't trigger (730.2e)
+      const o = s.objects[ev.object];
+      if (!o) return;
+      for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'turnedFaceUp') fire(ctx, o, a, o.id);
       return;
     }
     case 'schemeSetInMotion': {

@@ -117,8 +117,10 @@ function endOfTurnCleanup(ctx: Ctx): void {
     }
   }
   if (any) ctx.events.push({ type: 'damageRemoved', rule: '514.2' });
-  if (ctx.s.effects.length) {
-    ctx.s.effects = [];
+  // "until end of turn" effects end; a control change without a duration stays (613.1b)
+  const lasting = ctx.s.effects.filter((e) => e.until !== 'endOfTurn');
+  if (lasting.length !== ctx.s.effects.length) {
+    ctx.s.effects = lasting;
     ctx.events.push({ type: 'effectsEnded', rule: '514.2' });
   }
 }

@@ -219,6 +219,10 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
       return t('event.wardPaid', { player: p(ev.player) });
     case 'wardDeclined':
       return t('event.wardDeclined', { player: p(ev.player) });
+    case 'controlChanged':
+      return t('event.controlChanged', { object: o(ev.object), from: p(ev.from), to: p(ev.to) });
+    case 'leftGame':
+      return t('event.leftGame', { player: p(ev.player) });
     default:
       return null;
   }
