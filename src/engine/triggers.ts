@@ -8,6 +8,7 @@ import type { GameEvent } from './events.ts';
 import { matchesFilter } from './filters.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from './state.ts';
+import { isActivePlayer } from './teams.ts';
 
 /**
  * Records an event and lets every ability and mechanic that watches for it trigger. Inside an
@@ -193,7 +194,8 @@ function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null): void
     case 'stepBegan': {
       for (const w of watchers(s)) {
         for (const { a, t } of triggeredAbilities(s, w)) {
-          if (t.on === 'stepBegins' && t.step === ev.step && (t.whose === 'each' || w.controller === ev.player)) fire(ctx, w, a);
+          // "your [step]": the step of your turn (805.4: your team's turn, with shared team turns)
+          if (t.on === 'stepBegins' && t.step === ev.step && (t.whose === 'each' || isActivePlayer(s, w.controller))) fire(ctx, w, a);
         }
       }
       return;
