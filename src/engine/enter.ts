@@ -4,6 +4,7 @@ import type { Ctx } from './context.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { emitEvent } from './triggers.ts';
+import { isUnblocked } from './filters.ts';
 
 export interface EnterOptions {
   rule: string;
@@ -14,7 +15,8 @@ export interface EnterOptions {
 export function enterBattlefield(ctx: Ctx, o: GameObject, opts: EnterOptions): void {
   o.sinceTurnStart = false;
   if (opts.attacking !== undefined) {
-    // 508.4d / 506.3d: entering attacking during the declare blockers step or later: unblocked
+    // 508.4: attacking, but never "declared"; 508.4d: unblocked only if it enters during the
+    // declare blockers step or later (filters.ts isUnblocked); earlier it can still be blocked
     o.attack = { target: opts.attacking, declared: false, blocked: false, blockedBy: [] };
   }
   for (const m of MECHANICS) m.entering?.(ctx, o);
@@ -27,4 +29,5 @@ export function enterBattlefield(ctx: Ctx, o: GameObject, opts: EnterOptions): v
     faceDown: o.faceDown !== null,
     rule: opts.rule,
   });
+  if (o.attack && isUnblocked(ctx.s, o)) ctx.events.push({ type: 'unblocked', object: o.id, rule: '508.4d' });
 }

@@ -12,7 +12,8 @@ import type { GameState } from './state.ts';
 /**
  * A decision as written in an example: an Action in which objects may be named by card id
  * ("@vulpikeet" → the object that card is now part of) and waiting triggers by their source's
- * card ("^saga" → the next of that card's triggers; "^saga#2" → its chapter II trigger).
+ * card ("^saga" → the next of that card's triggers; "^saga#2" → its chapter II trigger; "^token"
+ * → the next trigger of a token made during play).
  */
 export type ExampleDecision = Action & { label?: string };
 
@@ -36,18 +37,21 @@ export interface Step {
 
 export type ExampleResult =
   | { ok: true; steps: Step[] }
-  | { ok: false; at: number; path: string; error: ErrorCode | 'unknown-card-ref' | 'unknown-trigger-ref' };
+  | { ok: false; at: number; path: string; error: ErrorCode | 'unknown-card-ref' | 'unknown-trigger-ref' | 'unknown-stack-ref' };
 
 class RefError extends Error {
-  constructor(readonly code: 'unknown-card-ref' | 'unknown-trigger-ref') {
+  constructor(readonly code: 'unknown-card-ref' | 'unknown-trigger-ref' | 'unknown-stack-ref') {
     super(code);
   }
 }
 
 function resolveTriggerRef(s: GameState, ref: string, used: Set<string>): string {
   const [card, chapter] = ref.slice(1).split('#');
+  // "^token": the next waiting trigger of a token made during play (its card id is the engine's)
+  const fromCard = (x: { sourceCard: string | null }) =>
+    card === 'token' ? x.sourceCard !== null && /^tk\d+$/.test(x.sourceCard) : x.sourceCard === card;
   const t = s.pendingTriggers.find(
-    (x) => !used.has(x.id) && x.sourceCard === card && (chapter === undefined || x.chapter === Number(chapter)),
+    (x) => !used.has(x.id) && fromCard(x) && (chapter === undefined || x.chapter === Number(chapter)),
   );
   if (!t) throw new RefError('unknown-trigger-ref');
   used.add(t.id);
@@ -70,7 +74,25 @@ function lastToken(s: GameState): string | undefined {
   return best && objectOfCard(s, best.card)?.id;
 }
 
-/** Replaces "@card", "@last-token" and "^card" references with the ids they name now. */
+/**
+ * "%card": the topmost object on the stack that is that card's spell or an ability of that card
+ * (its source's card); "%card#N": its chapter N ability (714.2b). Objects on the stack get ids an
+ * example can't know in advance, and a spell or ability must be named to be targeted (to
+ * counter a triggered ability, 701.6a).
+ */
+function stackObjectOf(s: GameState, ref: string): string | undefined {
+  const [card, chapter] = ref.slice(1).split('#');
+  const stack = s.zones.stack ?? [];
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const o = s.objects[stack[i] ?? ''];
+    if (!o) continue;
+    const fromCard = o.ability ? o.ability.sourceCard === card : o.cards[0] === card;
+    if (fromCard && (chapter === undefined || o.ability?.chapter === Number(chapter))) return o.id;
+  }
+  return undefined;
+}
+
+/** Replaces "@card", "@last-token", "%card" and "^card" references with the ids they name now. */
 export function resolveRefs(s: GameState, decision: ExampleDecision): Action {
   const used = new Set<string>();
   const walk = (v: unknown): unknown => {
@@ -81,6 +103,11 @@ export function resolveRefs(s: GameState, decision: ExampleDecision): Action {
         return id;
       }
       if (v.startsWith('^')) return resolveTriggerRef(s, v, used);
+      if (v.startsWith('%')) {
+        const id = stackObjectOf(s, v);
+        if (!id) throw new RefError('unknown-stack-ref');
+        return id;
+      }
       return v;
     }
     if (Array.isArray(v)) return v.map(walk);

@@ -2,9 +2,10 @@
 // ones performed at once, and the check repeated until none applies (704.3). Each is an event.
 import { characteristics } from './characteristics.ts';
 import type { Ctx } from './context.ts';
-import { emitEvent } from './triggers.ts';
+import { emitEvent, simultaneously } from './triggers.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import { battlefield, moveObject } from './objects.ts';
+import { leaveGame } from './multiplayer.ts';
 import type { GameObject } from './state.ts';
 
 /** Tokens in a zone other than the battlefield cease to exist (704.5d, 111.7). */
@@ -76,28 +77,39 @@ function legendRule(ctx: Ctx): void {
 
 /** The answer to the legend rule: keep one, the others go to the graveyard (704.5j). */
 export function answerLegendRule(ctx: Ctx, objects: readonly string[], keep: string): void {
-  for (const id of objects) {
-    if (id !== keep && ctx.s.objects[id]) moveObject(ctx, id, 'graveyard', { reason: 'sba', rule: '704.5j' });
-  }
+  simultaneously(ctx, () => {
+    for (const id of objects) {
+      if (id !== keep && ctx.s.objects[id]) moveObject(ctx, id, 'graveyard', { reason: 'sba', rule: '704.5j' });
+    }
+  });
 }
 
 /** One pass of the check: every state-based action that applies now, performed simultaneously. */
 function onePass(ctx: Ctx): boolean {
   const { s } = ctx;
   let did = false;
+  const lost: string[] = [];
   for (const p of s.players) {
     const pl = s.player[p];
     if (!pl || pl.lost) continue;
     if (pl.life <= 0) {
       pl.lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'life', rule: '704.5a' });
+      lost.push(p);
       did = true;
     } else if (pl.drewFromEmptyLibrary) {
       pl.lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'emptyLibrary', rule: '704.5b' });
+      lost.push(p);
       did = true;
     }
   }
+  // 800.4: a multiplayer game goes on while two or more teams are left; the players who lost leave it
+  const teams = new Set(s.players.filter((p) => !s.player[p]?.lost).map((p) => s.player[p]?.team));
+  if (teams.size >= 2) for (const p of lost) leaveGame(ctx, p);
+  // 704.3: the conditions are checked before anything is performed: only tokens already outside
+  // the battlefield cease to exist in this pass (one that dies now ceases at the next check)
+  if (tokensCease(ctx)) did = true;
   const toGraveyard: { o: GameObject; rule: string }[] = [];
   for (const o of battlefield(s)) {
     const c = characteristics(s, o);
@@ -125,7 +137,6 @@ function onePass(ctx: Ctx): boolean {
     moveObject(ctx, o.id, 'graveyard', { reason: rule === '704.5g' ? 'destroy' : 'sba', rule });
     did = true;
   }
-  if (tokensCease(ctx)) did = true;
   if (!did) legendRule(ctx);
   for (const m of MECHANICS) if (m.stateBasedActions?.(ctx)) did = true;
   return did;
@@ -134,7 +145,8 @@ function onePass(ctx: Ctx): boolean {
 /** Runs the check until nothing happens (704.3). Returns whether anything happened. */
 export function runStateBasedActions(ctx: Ctx): boolean {
   let any = false;
-  for (let i = 0; i < 100 && onePass(ctx); i++) any = true;
+  // 704.3: each pass performs every applicable state-based action simultaneously, as one event
+  for (let i = 0; i < 100 && simultaneously(ctx, () => onePass(ctx)); i++) any = true;
   checkGameOver(ctx);
   return any;
 }
