@@ -1,5 +1,5 @@
 // The board bound to an example: stepping, the URL, a choice off the authored path, free play.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -44,7 +44,8 @@ describe('Sandbox', () => {
     expect(screen.getByText('The start.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next step' })));
     expect(step()).toBe(1);
-    expect(router.state.location.search).toBe('?example=alliance-demo&step=1');
+    // the board draws the step at once; the router's location catches up a moment later
+    await waitFor(() => expect(router.state.location.search).toBe('?example=alliance-demo&step=1'));
     expect(screen.getByText('You cast the bear.')).toBeTruthy();
     // the narration of the engine's events supports the caption, citing rules
     expect(screen.getAllByRole('link', { name: /rule 601\.2/ }).length).toBeGreaterThan(0);
@@ -76,12 +77,12 @@ describe('Sandbox', () => {
     const other = options.find((b) => !b.textContent?.includes("the example's choice")) as HTMLElement;
     await act(async () => fireEvent.click(other));
     expect(step()).toBe(3);
-    expect(router.state.location.search).toMatch(/branch=2&path=\d/);
+    await waitFor(() => expect(router.state.location.search).toMatch(/branch=2&path=\d/));
     expect(screen.getByText(/You left the worked example/)).toBeTruthy();
     // free play at the end of the reader's path: the engine's legal actions for the one who acts
     expect(screen.getByRole('region', { name: 'Try it yourself' })).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to the example' })));
-    expect(router.state.location.search).toBe('?example=alliance-demo&step=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?example=alliance-demo&step=2'));
   });
 
   it('in free play, shows illegal actions disabled with the engine\'s reason', async () => {

@@ -4,7 +4,7 @@ import type { BoardView } from '../model/viewModel.ts';
 /** The turn's steps along one edge, the current one marked with a pointer and a colour. */
 export function StepTrack({ view, t }: { view: BoardView; t: Translate }) {
   return (
-    <section aria-label={t('board.turn', { turn: view.turn })} className="text-[10px]">
+    <section aria-label={t('board.turn', { turn: view.turn })} className="text-xs">
       <ol className="flex flex-wrap gap-0.5" data-step-track>
         {view.steps.map((s) => {
           const current = s === view.step;
@@ -13,7 +13,7 @@ export function StepTrack({ view, t }: { view: BoardView; t: Translate }) {
               key={s}
               aria-current={current ? 'step' : undefined}
               title={t(`step.${s}`)}
-              className={`rounded px-1 py-0.5 leading-3 ${current ? 'bg-accent font-bold text-on-accent' : 'text-muted'}`}
+              className={`rounded px-1 py-0.5 leading-4 ${current ? 'bg-accent font-bold text-on-accent' : 'text-muted'}`}
             >
               {current ? <span aria-hidden="true">▸ </span> : null}
               {t(`stepShort.${s}`)}
