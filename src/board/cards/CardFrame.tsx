@@ -14,7 +14,7 @@ import { roman } from '../../i18n/narrate.ts';
 import type { CardView } from '../model/viewModel.ts';
 import { useCardSize } from '../size.ts';
 import { CounterBadge } from './CounterBadge.tsx';
-import { ManaCost, parseSymbols, symbolLabel } from './ManaSymbol.tsx';
+import { ManaCost, ManaSymbol, parseSymbols, symbolLabel } from './ManaSymbol.tsx';
 import { defName, typeLine, visibleName } from './names.ts';
 
 const FRAME: Record<string, string> = {
@@ -29,6 +29,10 @@ function frameColour(colors: string[]): string {
   if (colors.length > 1) return 'border-t-yellow-500';
   return FRAME[colors[0] ?? ''] ?? 'border-t-stone-400';
 }
+
+/** A land's square tile and a card in the hand, in CSS pixels. */
+const LAND = 64;
+const SHORT = 60;
 
 /** How far each card under a merged permanent peeks out above the one in front. */
 export const FAN = 12;
@@ -45,6 +49,11 @@ export interface CardFrameProps {
   pile?: string[];
   /** hover/focus show the large view; a click pins it open */
   onZoom?: (card: CardView | null, pin?: boolean) => void;
+  /**
+   * card: the whole card; land: a square tile with the name (a quiet land or a pile of them; it
+   * turns within its own square); short: name, cost and type line (a card in the hand)
+   */
+  variant?: 'card' | 'land' | 'short';
 }
 
 export function CardBack({ label, className = '' }: { label: string; className?: string }) {
@@ -104,7 +113,7 @@ function PowerToughness({ card, className = '' }: { card: CardView; className?: 
   );
 }
 
-function Face({ card, t, peek }: { card: CardView; t: Translate; peek: boolean }) {
+function Face({ card, t, peek, variant }: { card: CardView; t: Translate; peek: boolean; variant: 'card' | 'land' | 'short' }) {
   if (showsBack(card, peek)) {
     const label = card.faceDown ? t('frame.faceDownShort') : card.scheme ? t('frame.schemeBack') : t('frame.back');
     return (
@@ -115,9 +124,11 @@ function Face({ card, t, peek }: { card: CardView; t: Translate; peek: boolean }
     );
   }
   const isCreature = card.types.includes('creature') && card.power !== null;
+  // a land's square tile turns without turning its name: the frame's colour bar goes to the side
+  const turned = variant === 'land' && card.tapped;
   return (
     <span
-      className={`flex h-full w-full flex-col overflow-hidden rounded-md border border-t-4 bg-surface text-left text-fg ${frameColour(card.colors)} ${
+      className={`relative flex h-full w-full flex-col overflow-hidden rounded-md border bg-surface text-left text-fg ${turned ? `border-l-4 ${frameColour(card.colors).replace('border-t-', 'border-l-')}` : `border-t-4 ${frameColour(card.colors)}`} ${
         card.token ? 'border-dashed border-stone-500' : 'border-stone-500'
       } ${card.faceDown ? 'ring-2 ring-stone-600 ring-inset' : ''}`}
     >
@@ -131,10 +142,12 @@ function Face({ card, t, peek }: { card: CardView; t: Translate; peek: boolean }
           </span>
         ) : null}
       </span>
-      <span data-type-line className="line-clamp-2 px-1 text-xs leading-[14px] text-muted">
+      {variant === 'land' ? null : (
+      <span data-type-line className={`${variant === 'short' ? 'line-clamp-1' : 'line-clamp-2'} px-1 text-xs leading-[14px] text-muted`}>
         {typeLine(card, t)}
       </span>
-      {card.saga ? (
+      )}
+      {card.saga && variant === 'card' ? (
         <span className="mt-auto flex gap-0.5 px-1 pb-0.5">
           {card.saga.chapters.map((n) => (
             <span key={n} data-chapter={card.saga && card.saga.lore >= n ? 'reached' : 'ahead'} className={`rounded-sm border px-0.5 font-mono text-xs leading-[14px] ${card.saga && card.saga.lore >= n ? 'border-accent bg-accent text-on-accent' : 'border-line text-muted'}`}>
@@ -143,7 +156,7 @@ function Face({ card, t, peek }: { card: CardView; t: Translate; peek: boolean }
           ))}
         </span>
       ) : null}
-      {card.classBands ? (
+      {card.classBands && variant === 'card' ? (
         <span className="mt-auto flex gap-0.5 px-1 pb-0.5">
           {card.classBands.map((b) => (
             <span key={b.level} data-band={b.active ? 'active' : 'inactive'} className={`min-w-5 rounded-sm border text-center font-mono text-xs leading-[14px] ${b.active ? 'border-accent bg-accent font-bold text-on-accent' : 'border-line text-muted'}`}>
@@ -157,6 +170,11 @@ function Face({ card, t, peek }: { card: CardView; t: Translate; peek: boolean }
       ) : null}
       {card.faceDown && peek ? <span className="mt-auto px-1 text-xs font-semibold text-muted">{t('frame.peeking')}</span> : null}
       {isCreature ? <PowerToughness card={card} className="mt-auto self-end" /> : null}
+      {turned ? (
+        <span aria-hidden="true" className="absolute bottom-0.5 left-0.5">
+          <ManaSymbol symbol="T" t={t} size={14} />
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -199,11 +217,13 @@ function Badges({ card, t, count }: { card: CardView; t: Translate; count: numbe
   );
 }
 
-export function CardFrame({ card, t, peek = false, marked = false, count = 1, pile, onZoom }: CardFrameProps) {
+export function CardFrame({ card, t, peek = false, marked = false, count = 1, pile, onZoom, variant = 'card' }: CardFrameProps) {
   const under = card.cards.length - 1;
-  const { w, h } = useCardSize();
+  const size = useCardSize();
+  const { w, h } = variant === 'land' ? { w: LAND, h: LAND } : variant === 'short' ? { w: size.w, h: SHORT } : size;
   const fan = under * FAN;
-  const box = card.tapped ? { width: h, height: Math.max(h, w) + fan } : { width: w, height: h + fan };
+  const rotate = card.tapped && variant !== 'land';
+  const box = rotate ? { width: h, height: w + fan } : { width: w, height: h + fan };
   const tail = cardTail(card, t, peek, count);
   return (
     <div
@@ -231,9 +251,9 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
         onFocus={() => onZoom?.(card)}
         onBlur={() => onZoom?.(null)}
         className={`absolute left-0 block rounded-md shadow-sm transition-transform duration-300 motion-reduce:transition-none ${marked ? 'ring-3 ring-accent ring-offset-2 ring-offset-bg' : ''} ${card.attacking ? 'outline-2 outline-red-600 outline-dashed' : ''}`}
-        style={{ top: fan, width: w, height: h, transform: card.tapped ? `translateX(${(h - w) / 2}px) rotate(90deg)` : undefined }}
+        style={{ top: fan, width: w, height: h, transform: rotate ? `translate(${(h - w) / 2}px, ${(w - h) / 2}px) rotate(90deg)` : undefined }}
       >
-        <Face card={card} t={t} peek={peek} />
+        <Face card={card} t={t} peek={peek} variant={variant} />
         {tail ? <span className="sr-only">, {tail}</span> : null}
       </button>
       <Badges card={card} t={t} count={count} />

@@ -60,8 +60,8 @@ export function PlayerPanel({ player, t, viewer, peek, marked, onZoom, className
   const narrow = useNarrow();
   const common = { t, peek, marked, onZoom };
   const who = t(`player.${player.id}`);
-  const zone = (key: string, label: string, cards: CardView[], look: 'cards' | 'pile' | 'chips', showLabel: false | 'top' | 'side' = false, flow = false) => (
-    <Zone key={key} label={label} name={`${who}: ${label}`} cards={cards} look={look} flow={flow} showLabel={showLabel} testId={`${player.id}.${key}`} {...common} />
+  const zone = (key: string, label: string, cards: CardView[], look: 'cards' | 'pile' | 'chips', showLabel: false | 'top' | 'side' = false, flow = false, variant: 'card' | 'short' = 'card') => (
+    <Zone key={key} label={label} name={`${who}: ${label}`} cards={cards} look={look} flow={flow} showLabel={showLabel} variant={variant} testId={`${player.id}.${key}`} {...common} />
   );
   const quiet: [string, string, CardView[]][] = [
     ...(viewer ? [] : ([['hand', cap(t('zone.hand')), player.hand]] as [string, string, CardView[]][])),
@@ -72,7 +72,7 @@ export function PlayerPanel({ player, t, viewer, peek, marked, onZoom, className
   const chips = quiet.filter(([, , cards]) => cards.length > 0).map(([key, label, cards]) => zone(key, label, cards, 'chips'));
   const hasField = player.permanents.length + player.lands.length + player.command.length > 0;
   const field = hasField ? (
-    <div className="flex flex-wrap items-end gap-x-2 gap-y-1 pr-1.5" data-battlefield={player.id}>
+    <div className={`flex flex-wrap items-end gap-y-1 pr-1.5 ${narrow ? 'gap-x-1.5' : 'gap-x-2'}`} data-battlefield={player.id}>
       {player.command.length ? zone('command', cap(t('zone.command')), player.command, 'pile', 'top') : null}
       {player.permanents.length ? zone('permanents', t('board.permanents'), player.permanents, 'cards', false, true) : null}
       {player.lands.length ? zone('lands', t('board.lands'), player.lands, 'pile', false, true) : null}
@@ -97,7 +97,7 @@ export function PlayerPanel({ player, t, viewer, peek, marked, onZoom, className
       {viewer ? (
         <>
           {field}
-          {player.hand.length ? zone('hand', cap(t('zone.hand')), player.hand, narrow ? 'chips' : 'cards', 'side') : null}
+          {player.hand.length ? zone('hand', cap(t('zone.hand')), player.hand, narrow ? 'chips' : 'cards', 'side', false, 'short') : null}
           {stats}
         </>
       ) : (

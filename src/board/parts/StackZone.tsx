@@ -8,7 +8,7 @@ import { roman, type Translate } from '../../i18n/narrate.ts';
 import { CardFrame } from '../cards/CardFrame.tsx';
 import { defName, visibleName } from '../cards/names.ts';
 import type { BoardView, CardView, StackItemView } from '../model/viewModel.ts';
-import { useCardSize } from '../size.ts';
+import { useCardSize, useNarrow } from '../size.ts';
 import { cap } from './PlayerPanel.tsx';
 
 export function targetLabel(target: Target, view: BoardView, t: Translate): string {
@@ -45,9 +45,13 @@ function AbilityTile({ item, label, t }: { item: StackItemView; label: string; t
 }
 
 function StackItem({ item, view, t, top, onZoom }: { item: StackItemView; view: BoardView; t: Translate; top: boolean; onZoom: (c: CardView | null, pin?: boolean) => void }) {
+  const narrow = useNarrow();
   const label = itemLabel(item, t);
   const targets = item.targets.map((x) => targetLabel(x, view, t));
   const source = item.kind === 'spell' ? null : item.card ? visibleName(item.card, t) : null;
+  const spell = item.kind === 'spell' && item.card;
+  // on a phone an ability is its text alone (the tile would repeat it), a spell a short card
+  const tile = !spell && !narrow;
   return (
     <li
       className={`flex max-w-full min-w-0 items-start gap-2 rounded-md border bg-bg p-1 ${top ? 'border-accent' : 'border-line'}`}
@@ -55,11 +59,17 @@ function StackItem({ item, view, t, top, onZoom }: { item: StackItemView; view: 
       data-targets={item.targets.flatMap((x) => ('object' in x ? [x.object] : [`player:${x.player}`])).join(' ') || undefined}
       data-source={item.sourceObject ?? undefined}
     >
-      {item.kind === 'spell' && item.card ? <CardFrame card={item.card} t={t} onZoom={onZoom} /> : <AbilityTile item={item} label={source ?? label} t={t} />}
-      <div className="min-w-0 flex-1 text-xs leading-4 [overflow-wrap:anywhere]">
+      {spell && item.card ? <CardFrame card={item.card} t={t} onZoom={onZoom} variant={narrow ? 'short' : 'card'} /> : tile ? <AbilityTile item={item} label={source ?? label} t={t} /> : null}
+      <div
+        className={`min-w-0 flex-1 text-xs leading-4 [overflow-wrap:anywhere] ${!spell && !tile ? 'rounded border-l-4 border-dashed border-accent pl-1.5' : ''}`}
+        data-flip-key={!spell && !tile ? item.object : undefined}
+        data-flip-from={!spell && !tile ? item.card?.key : undefined}
+      >
         {top ? <div className="font-bold text-accent uppercase">{t('board.top')}</div> : null}
-        <div className="font-semibold">{label}</div>
-        <div className="text-muted">{t(`player.${item.controller}`)}</div>
+        <div>
+          <span className="font-semibold">{label}</span>
+          <span className="text-muted"> · {t(`player.${item.controller}`)}</span>
+        </div>
         {targets.length ? (
           <div>
             <span aria-hidden="true">→ </span>

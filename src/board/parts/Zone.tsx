@@ -21,9 +21,13 @@ export interface ZoneProps {
   flow?: boolean;
   /** show the label above the cards or before them (chips always show it before them) */
   showLabel?: false | 'top' | 'side';
+  /** how whole cards are drawn (short: a card in the hand) */
+  variant?: 'card' | 'short';
   className?: string;
   testId?: string;
 }
+
+const isLand = (c: CardView) => c.types.includes('land') && !c.types.includes('creature') && !c.hidden;
 
 export interface Pile {
   card: CardView;
@@ -49,7 +53,7 @@ export function piles(cards: readonly CardView[], marked: ReadonlySet<string> = 
 }
 
 /** One zone: a labelled group of cards, never scrolling inside; quiet when empty. */
-export function Zone({ label, name, cards, t, peek, marked, onZoom, look = 'cards', flow = false, showLabel = false, className = '', testId }: ZoneProps) {
+export function Zone({ label, name, cards, t, peek, marked, onZoom, look = 'cards', flow = false, showLabel = false, variant = 'card', className = '', testId }: ZoneProps) {
   const common = { t, peek, onZoom };
   if (look === 'chips') {
     return (
@@ -74,7 +78,7 @@ export function Zone({ label, name, cards, t, peek, marked, onZoom, look = 'card
       <ul className={flow ? 'contents' : 'flex flex-wrap items-end gap-x-2 gap-y-1 pr-1.5'}>
         {groups.map((g) => (
           <li key={g.card.key} className="shrink-0">
-            <CardFrame card={g.card} count={g.objects.length} pile={g.objects} marked={g.objects.some((o) => marked.has(o))} {...common} />
+            <CardFrame card={g.card} count={g.objects.length} pile={g.objects} marked={g.objects.some((o) => marked.has(o))} variant={look === 'pile' && isLand(g.card) ? 'land' : variant} {...common} />
           </li>
         ))}
       </ul>
