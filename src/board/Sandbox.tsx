@@ -34,7 +34,8 @@ export interface SandboxProps {
 }
 
 /**
- * The board's query in the address. A step is drawn from local state at once; the router hears of
+ * The board's query in the address. A step is drawn from local state at once and written into
+ * the address bar at once (history.replaceState, keeping the router's state); the router hears of
  * it a moment later (a navigation re-renders the page around the board, which a step need not
  * wait for), so react-router's location, and every link built from it, catches up within
  * URL_DELAY ms. A navigation from elsewhere (a ruling's "see it", back and forward) moves the board.
@@ -49,9 +50,25 @@ function useUrlSearch(): [string, (s: string) => void] {
   const [ahead, setAhead] = useState<{ search: string; base: string; sent: string[] } | null>(null);
   const external = ahead !== null && routed !== ahead.base && !ahead.sent.includes(routed);
   const timer = useRef(0);
+  const address = useRef({ writes: [] as number[], timer: 0 });
   const set = useCallback(
     (next: string) => {
       setAhead((a) => (a && (routed === a.base || a.sent.includes(routed)) ? { ...a, search: next } : { search: next, base: routed, sent: [] }));
+      // the address bar (and a link copied from it) shows the step at once, keeping the router's
+      // history state; past 100 writes in 10 s (Chromium throttles history writes from 200 in 10 s,
+      // with a warning) one every 100 ms, the last always
+      const url = `${pathname}${next}${hash}`;
+      const a = address.current;
+      const writeAddress = () => {
+        const now = performance.now();
+        a.writes = [...a.writes.filter((w) => now - w < 10_000), now];
+        window.history.replaceState(window.history.state, '', url);
+      };
+      clearTimeout(a.timer);
+      const now = performance.now();
+      const recent = a.writes.filter((w) => now - w < 10_000);
+      if (recent.length < 100) writeAddress();
+      else a.timer = window.setTimeout(writeAddress, Math.max(0, (recent.at(-1) ?? 0) + 100 - now));
       clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         setAhead((a) => (a ? { ...a, sent: [...a.sent.slice(-8), next] } : a));
@@ -62,10 +79,18 @@ function useUrlSearch(): [string, (s: string) => void] {
   );
   // a move from elsewhere voids a write still pending
   useEffect(() => {
-    if (external) clearTimeout(timer.current);
+    if (!external) return;
+    clearTimeout(timer.current);
+    clearTimeout(address.current.timer);
   }, [external]);
   // leaving the page, a pending write would undo the navigation away
-  useEffect(() => () => clearTimeout(timer.current), [pathname]);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(address.current.timer);
+    },
+    [pathname],
+  );
   return [ahead && !external ? ahead.search : routed, set];
 }
 
@@ -79,8 +104,13 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
   const narrow = useNarrow();
 
   const changes = useMemo(() => (sb.step ? diffSnapshots(sb.prev?.state ?? null, sb.step.state) : []), [sb.step, sb.prev]);
-  const popped = useMemo(() => new Set(changes.filter((c) => c.kind === 'counters' && c.to > c.from).map((c) => c.card)), [changes]);
-  useFlip(root, `${sb.exampleId}:${sb.index}:${sb.timeline.path.join('.')}`, popped);
+  // the motion of a step, from the diff of its snapshot with the one before: moves (FLIP), counters
+  // that pop, cards that turn over, piles that merge
+  const effects = useMemo(() => {
+    const of = (kinds: string[], when: (c: (typeof changes)[number]) => boolean = () => true) => new Set(changes.filter((c) => kinds.includes(c.kind) && when(c)).map((c) => c.card));
+    return { popped: of(['counters'], (c) => c.kind === 'counters' && c.to > c.from), turned: of(['turnedFaceUp', 'turnedFaceDown']), merged: of(['merged']) };
+  }, [changes]);
+  useFlip(root, `${sb.exampleId}:${sb.index}:${sb.timeline.path.join('.')}`, effects);
 
   // a link to a step (…#board) scrolls to the board once it is there (once: stepping keeps the hash)
   const scrolled = useRef(false);
