@@ -12,10 +12,12 @@ export const BOARD_SIZE = 'h-[calc(100dvh_-_1rem)] min-h-[34rem] max-h-[64rem] w
 export interface CardSize {
   w: number;
   h: number;
+  /** a land's tile */
+  land: { w: number; h: number };
 }
-export const CARD: CardSize = { w: 92, h: 100 };
+export const CARD: CardSize = { w: 92, h: 100, land: { w: 76, h: 60 } };
 /** On a phone: a little smaller, still 12 px text. */
-export const CARD_SMALL: CardSize = { w: 80, h: 88 };
+export const CARD_SMALL: CardSize = { w: 80, h: 88, land: { w: 72, h: 50 } };
 
 export const CardSizeContext = createContext<CardSize>(CARD);
 export function useCardSize(): CardSize {

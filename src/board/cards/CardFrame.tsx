@@ -30,8 +30,7 @@ function frameColour(colors: string[]): string {
   return FRAME[colors[0] ?? ''] ?? 'border-t-stone-400';
 }
 
-/** A land's square tile and a card in the hand, in CSS pixels. */
-const LAND = 64;
+/** A card in the hand: its height, in CSS pixels. */
 const SHORT = 60;
 
 /** How far each card under a merged permanent peeks out above the one in front. */
@@ -50,8 +49,8 @@ export interface CardFrameProps {
   /** hover/focus show the large view; a click pins it open */
   onZoom?: (card: CardView | null, pin?: boolean) => void;
   /**
-   * card: the whole card; land: a square tile with the name (a quiet land or a pile of them; it
-   * turns within its own square); short: name, cost and type line (a card in the hand)
+   * card: the whole card; land: a small tile with the name (a quiet land or a pile of them; tapped,
+   * its colour bar moves to the side and it shows {T}); short: name, cost and type line (a card in the hand)
    */
   variant?: 'card' | 'land' | 'short';
 }
@@ -132,7 +131,7 @@ function Face({ card, t, peek, variant }: { card: CardView; t: Translate; peek: 
         card.token ? 'border-dashed border-stone-500' : 'border-stone-500'
       } ${card.faceDown ? 'ring-2 ring-stone-600 ring-inset' : ''}`}
     >
-      <span className="block px-1 pt-0.5 text-xs leading-[14px]">
+      <span className={`block ${variant === 'land' ? 'px-0.5' : 'px-1'} pt-0.5 text-xs leading-[14px]`}>
         <span data-card-name className="font-semibold tracking-tight hyphens-auto [overflow-wrap:break-word]">
           {visibleName(card, t, peek)}
         </span>
@@ -180,7 +179,7 @@ function Face({ card, t, peek, variant }: { card: CardView; t: Translate; peek: 
 }
 
 /** The short text badges at a card's right edge (aria-hidden: the button's name says the same). */
-function Badges({ card, t, count }: { card: CardView; t: Translate; count: number }) {
+function Badges({ card, t, count, low }: { card: CardView; t: Translate; count: number; low: boolean }) {
   const items = [
     ...card.counters.map((c) => <CounterBadge key={c.kind} kind={c.kind} count={c.count} t={t} />),
     card.cards.length > 1 ? (
@@ -211,7 +210,7 @@ function Badges({ card, t, count }: { card: CardView; t: Translate; count: numbe
   ].filter(Boolean);
   if (!items.length) return null;
   return (
-    <span aria-hidden="true" data-badges className="pointer-events-none absolute -right-1.5 bottom-5 z-[1] flex flex-col items-end gap-0.5">
+    <span aria-hidden="true" data-badges className={`pointer-events-none absolute z-[1] flex flex-col items-end gap-0.5 ${low ? '-right-1.5 -bottom-1' : '-right-1.5 bottom-5'}`}>
       {items}
     </span>
   );
@@ -220,7 +219,7 @@ function Badges({ card, t, count }: { card: CardView; t: Translate; count: numbe
 export function CardFrame({ card, t, peek = false, marked = false, count = 1, pile, onZoom, variant = 'card' }: CardFrameProps) {
   const under = card.cards.length - 1;
   const size = useCardSize();
-  const { w, h } = variant === 'land' ? { w: LAND, h: LAND } : variant === 'short' ? { w: size.w, h: SHORT } : size;
+  const { w, h } = variant === 'land' ? size.land : variant === 'short' ? { w: size.w, h: SHORT } : size;
   const fan = under * FAN;
   const rotate = card.tapped && variant !== 'land';
   const box = rotate ? { width: h, height: w + fan } : { width: w, height: h + fan };
@@ -256,7 +255,7 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
         <Face card={card} t={t} peek={peek} variant={variant} />
         {tail ? <span className="sr-only">, {tail}</span> : null}
       </button>
-      <Badges card={card} t={t} count={count} />
+      <Badges card={card} t={t} count={count} low={variant === 'land'} />
     </div>
   );
 }
