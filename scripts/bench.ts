@@ -13,8 +13,11 @@
  *   run is measured twice more, and each of its figures is the median of the three.
  * - engine: runExample per example (median), applyAction per second under random legal play,
  *   legalActions per second (informational).
+ * - step: the main thread's work for one step of a board (key press to the frame that draws
+ *   it; median over an example's steps), at full speed and at 4× CPU throttling (CDP), in
+ *   Chromium with playwright-core.
  *
- * Options: --no-build (measure the last bench build again), --only=bytes,lighthouse,engine,
+ * Options: --no-build (measure the last bench build again), --only=bytes,lighthouse,engine,step,
  * --json=<file> (write every figure), --reports=<dir> (write each full Lighthouse report),
  * --pages=/en/,/it/glossary/ (Lighthouse on these pages only; for a look, not a verdict). BENCH_OUT_DIR changes the build directory.
  */
@@ -25,6 +28,7 @@ import path from 'node:path';
 import { measureBytes } from './bench/bytes.ts';
 import { measureEngine } from './bench/engine.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
+import { measureStep } from './bench/step.ts';
 import type { LighthouseFigures } from './bench/median.ts';
 
 interface Budget {
@@ -49,7 +53,7 @@ interface Row {
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const only = new Set((option('only') ?? 'bytes,lighthouse,engine').split(','));
+const only = new Set((option('only') ?? 'bytes,lighthouse,engine,step').split(','));
 const root = process.cwd();
 const dist = path.resolve(process.env.BENCH_OUT_DIR ?? 'node_modules/.cache/archivist-bench/dist');
 const budgets = JSON.parse(readFileSync('bench/budget.json', 'utf8')) as Record<string, Budget>;
@@ -89,7 +93,8 @@ const log = (line: string) => console.log(`bench: ${line}`);
 
 // The port is chosen before the build: SITE_URL must name the origin Lighthouse loads.
 const port = await freePort();
-if (!args.includes('--no-build') && (only.has('bytes') || only.has('lighthouse'))) {
+const needsBuild = only.has('bytes') || only.has('lighthouse') || only.has('step');
+if (!args.includes('--no-build') && needsBuild) {
   log(`building into ${path.relative(root, dist)}/ with SITE_URL=http://127.0.0.1:${port}`);
   const build = spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], {
     stdio: 'inherit',
@@ -99,7 +104,7 @@ if (!args.includes('--no-build') && (only.has('bytes') || only.has('lighthouse')
     console.error('bench: the build failed');
     process.exit(1);
   }
-} else if ((only.has('bytes') || only.has('lighthouse')) && !existsSync(path.join(dist, '.vite', 'manifest.json'))) {
+} else if (needsBuild && !existsSync(path.join(dist, '.vite', 'manifest.json'))) {
   console.error(`bench: ${dist} has no build to measure: run without --no-build`);
   process.exit(1);
 }
@@ -151,6 +156,16 @@ if (only.has('lighthouse')) {
   }
   const slowest = Math.min(...results.map((r) => r.benchmarkIndex));
   if (slowest < 1000) notes.push(`Lighthouse's CPU benchmark index fell to ${slowest} (an idle modern core is ~1500-2500): the machine was busy, and simulated timings are inflated`);
+}
+
+if (only.has('step')) {
+  log('step: timing the board\'s steps in Chromium');
+  const step = await measureStep(dist, { log });
+  json.step = step;
+  budgeted(`board: a step, desktop (median of ${step.steps}; ${step.path})`, 'board.step', step.desktop);
+  budgeted('board: a step, 4× CPU throttling (median)', 'board.stepThrottled', step.throttled);
+  rows.push({ figure: 'board: slowest step, desktop (informational)', value: step.desktopMax, limit: null, unit: 'ms', budgeted: false, direction: 'max' });
+  rows.push({ figure: 'board: slowest step, 4× CPU throttling (informational)', value: step.throttledMax, limit: null, unit: 'ms', budgeted: false, direction: 'max' });
 }
 
 if (only.has('engine')) {

@@ -1,5 +1,5 @@
 // The board bound to an example: stepping, the URL, a choice off the authored path, free play.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -44,7 +44,8 @@ describe('Sandbox', () => {
     expect(screen.getByText('The start.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next step' })));
     expect(step()).toBe(1);
-    expect(router.state.location.search).toBe('?example=alliance-demo&step=1');
+    // the board draws the step at once; the router's location catches up a moment later
+    await waitFor(() => expect(router.state.location.search).toBe('?example=alliance-demo&step=1'));
     expect(screen.getByText('You cast the bear.')).toBeTruthy();
     // the narration of the engine's events supports the caption, citing rules
     expect(screen.getAllByRole('link', { name: /rule 601\.2/ }).length).toBeGreaterThan(0);
@@ -76,7 +77,7 @@ describe('Sandbox', () => {
     const other = options.find((b) => !b.textContent?.includes("the example's choice")) as HTMLElement;
     await act(async () => fireEvent.click(other));
     expect(step()).toBe(3);
-    expect(router.state.location.search).toMatch(/branch=2&path=\d/);
+    await waitFor(() => expect(router.state.location.search).toMatch(/branch=2&path=\d/));
     expect(screen.getByText(/You left the worked example/)).toBeTruthy();
     // focus follows the choice to the narration (the clicked option is gone)
     expect(document.activeElement?.hasAttribute('data-narration')).toBe(true);
@@ -94,9 +95,9 @@ describe('Sandbox', () => {
     expect(screen.getAllByRole('button', { name: /^Attack Ben with/ }).length).toBeGreaterThan(0);
     // a choice there keeps the steps the engine played in the path ("a")
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Attack with nothing' })));
-    expect(router.state.location.search).toMatch(/branch=2&path=\d+(\.a)+\.\d+/);
+    await waitFor(() => expect(router.state.location.search).toMatch(/branch=2&path=\d+(\.a)+\.\d+/));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to the example' })));
-    expect(router.state.location.search).toBe('?example=alliance-demo&step=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?example=alliance-demo&step=2'));
     expect(document.activeElement?.hasAttribute('data-narration')).toBe(true);
   });
 

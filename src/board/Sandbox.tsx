@@ -18,13 +18,14 @@ import { ChoicePanel } from './parts/ChoicePanel.tsx';
 import { Controls } from './parts/Controls.tsx';
 import { CopyLink } from './parts/CopyLink.tsx';
 import { Narration } from './parts/Narration.tsx';
+import { Arrows } from './parts/Arrows.tsx';
 import { PlayerPanel } from './parts/PlayerPanel.tsx';
 import { Scrubber, ScrubberRange } from './parts/Scrubber.tsx';
 import { StackZone, stackTargets } from './parts/StackZone.tsx';
 import { StepTrack } from './parts/StepTrack.tsx';
 import { TryItPanel } from './parts/TryItPanel.tsx';
 import { ViewerControl } from './parts/ViewerControl.tsx';
-import { BOARD_SIZE } from './size.ts';
+import { BOARD_SIZE, CARD, CARD_SMALL, CardSizeContext, useNarrow } from './size.ts';
 import { useBoardI18n } from './useBoardI18n.ts';
 import { useSandbox, type SandboxData } from './useSandbox.ts';
 
@@ -34,16 +35,65 @@ export interface SandboxProps {
   className?: string;
 }
 
+/**
+ * The board's query in the address. A step is drawn from local state at once and written into
+ * the address bar at once (history.replaceState, keeping the router's state); the router hears of
+ * it a moment later (a navigation re-renders the page around the board, which a step need not
+ * wait for), so react-router's location, and every link built from it, catches up within
+ * URL_DELAY ms. A navigation from elsewhere (a ruling's "see it", back and forward) moves the board.
+ */
+const URL_DELAY = 120;
 function useUrlSearch(): [string, (s: string) => void] {
   const location = useLocation();
   const navigate = useNavigate();
+  const { pathname, search: routed, hash } = location;
+  // the board's query ahead of the router: valid while the router is where the board left it
+  // (`base`) or at a query the board handed it (`sent`); any other query came from elsewhere
+  const [ahead, setAhead] = useState<{ search: string; base: string; sent: string[] } | null>(null);
+  const external = ahead !== null && routed !== ahead.base && !ahead.sent.includes(routed);
+  const timer = useRef(0);
+  const address = useRef({ writes: [] as number[], timer: 0 });
   const set = useCallback(
-    (search: string) => {
-      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
+    (next: string) => {
+      setAhead((a) => (a && (routed === a.base || a.sent.includes(routed)) ? { ...a, search: next } : { search: next, base: routed, sent: [] }));
+      // the address bar (and a link copied from it) shows the step at once, keeping the router's
+      // history state; past 100 writes in 10 s (Chromium throttles history writes from 200 in 10 s,
+      // with a warning) one every 100 ms, the last always
+      const url = `${pathname}${next}${hash}`;
+      const a = address.current;
+      const writeAddress = () => {
+        const now = performance.now();
+        a.writes = [...a.writes.filter((w) => now - w < 10_000), now];
+        window.history.replaceState(window.history.state, '', url);
+      };
+      clearTimeout(a.timer);
+      const now = performance.now();
+      const recent = a.writes.filter((w) => now - w < 10_000);
+      if (recent.length < 100) writeAddress();
+      else a.timer = window.setTimeout(writeAddress, Math.max(0, (recent.at(-1) ?? 0) + 100 - now));
+      clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        setAhead((a) => (a ? { ...a, sent: [...a.sent.slice(-8), next] } : a));
+        void navigate({ pathname, search: next, hash }, { replace: true, preventScrollReset: true });
+      }, URL_DELAY);
     },
-    [navigate, location.pathname, location.hash],
+    [navigate, pathname, routed, hash],
   );
-  return [location.search, set];
+  // a move from elsewhere voids a write still pending
+  useEffect(() => {
+    if (!external) return;
+    clearTimeout(timer.current);
+    clearTimeout(address.current.timer);
+  }, [external]);
+  // leaving the page, a pending write would undo the navigation away
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(address.current.timer);
+    },
+    [pathname],
+  );
+  return [ahead && !external ? ahead.search : routed, set];
 }
 
 export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
@@ -53,10 +103,16 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
   const root = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<{ card: CardView; pinned: boolean } | null>(null);
   const language = isLang(lang) ? lang : DEFAULT_LANG;
+  const narrow = useNarrow();
 
   const changes = useMemo(() => (sb.step ? diffSnapshots(sb.prev?.state ?? null, sb.step.state) : []), [sb.step, sb.prev]);
-  const popped = useMemo(() => new Set(changes.filter((c) => c.kind === 'counters' && c.to > c.from).map((c) => c.card)), [changes]);
-  useFlip(root, `${sb.exampleId}:${sb.index}:${sb.timeline.path.join('.')}`, popped);
+  // the motion of a step, from the diff of its snapshot with the one before: moves (FLIP), counters
+  // that pop, cards that turn over, piles that merge
+  const effects = useMemo(() => {
+    const of = (kinds: string[], when: (c: (typeof changes)[number]) => boolean = () => true) => new Set(changes.filter((c) => kinds.includes(c.kind) && when(c)).map((c) => c.card));
+    return { popped: of(['counters'], (c) => c.kind === 'counters' && c.to > c.from), turned: of(['turnedFaceUp', 'turnedFaceDown']), merged: of(['merged']) };
+  }, [changes]);
+  useFlip(root, `${sb.exampleId}:${sb.index}:${sb.timeline.path.join('.')}`, effects);
 
   // a link to a step (?example=…, #board) brings the board into view once it is there, on any
   // screen (once: stepping keeps the address)
@@ -117,7 +173,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
       data-example={sb.exampleId}
       data-step={sb.index}
       // strict containment: a step re-lays out the board only, never the page around it
-      className={`${BOARD_SIZE} relative flex scroll-mt-4 flex-col gap-1 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
+      className={`${BOARD_SIZE} relative flex scroll-mt-2 flex-col gap-1.5 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
     >
       <header className="flex flex-wrap items-center gap-2">
         <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
@@ -139,18 +195,34 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
         <CopyLink t={t} />
       </header>
       {sb.error ? <p role="alert" className="text-xs text-red-700">{t('board.broken')}</p> : null}
-      <div ref={root} tabIndex={0} aria-label={t('board.area')} aria-describedby="board-summary" className="relative flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden rounded-lg">
+      {/* The table: opponents on top, the reader at the bottom, the stack between them (beside
+          them on a wide board). Nothing scrolls inside it; the arrows show what the stack points at. */}
+      <div
+        ref={root}
+        tabIndex={0}
+        aria-label={t('board.area')}
+        aria-describedby="board-summary"
+        data-table
+        className="@container/table relative min-h-0 flex-1 overflow-y-auto rounded-lg"
+      >
         <p id="board-summary" className="sr-only">
           {cap?.summary ?? ''} {t('board.keys')}
         </p>
-        {others.map((p) => (
-          <PlayerPanel key={p.id} player={p} t={t} viewer={false} peek={sb.peek} marked={marked} onZoom={onZoom} />
-        ))}
-        <div className="flex flex-col gap-1 rounded-lg bg-surface px-2 py-1">
-          <StepTrack view={view} t={t} />
-          <StackZone view={view} t={t} onZoom={onZoom} />
+        <CardSizeContext.Provider value={narrow ? CARD_SMALL : CARD}>
+        <div className="grid min-h-full grid-rows-[auto_auto_1fr] gap-1.5 @2xl/table:grid-cols-[minmax(0,1fr)_13rem] @2xl/table:grid-rows-[auto_1fr]">
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,10rem),1fr))] gap-1.5 @2xl/table:col-start-1" data-opponents>
+            {others.map((p) => (
+              <PlayerPanel key={p.id} player={p} t={t} viewer={false} peek={sb.peek} marked={marked} onZoom={onZoom} />
+            ))}
+          </div>
+          <div className="flex min-w-0 flex-col gap-1 @2xl/table:col-start-2 @2xl/table:row-span-2 @2xl/table:row-start-1">
+            <StepTrack view={view} t={t} />
+            <StackZone view={view} t={t} onZoom={onZoom} className="@2xl/table:flex-1" />
+          </div>
+          {me ? <PlayerPanel player={me} t={t} viewer peek={sb.peek} marked={marked} onZoom={onZoom} className="self-end @2xl/table:col-start-1 @2xl/table:row-start-2" /> : null}
         </div>
-        {me ? <PlayerPanel player={me} t={t} viewer peek={sb.peek} marked={marked} onZoom={onZoom} /> : null}
+        </CardSizeContext.Provider>
+        <Arrows root={root} t={t} version={`${sb.exampleId}:${sb.index}:${sb.timeline.path.join('.')}:${sb.peek}`} />
       </div>
       {zoom ? (
         <div className="absolute top-14 right-2 z-10">
@@ -161,7 +233,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
         <ScrubberRange t={t} index={sb.index} labels={sb.labels} onGo={sb.goTo} />
       </Controls>
       <Scrubber t={t} index={sb.index} labels={sb.labels} marks={sb.marks} ownFrom={sb.offPath ? (sb.timeline.branch ?? 0) + 1 : null} onGo={sb.goTo} />
-      <div className="h-48 shrink-0 space-y-2 overflow-y-auto rounded-lg border border-line p-2" data-board-panel>
+      <div className="h-[clamp(5.5rem,15dvh,10rem)] shrink-0 space-y-2 overflow-y-auto rounded-lg border border-line p-2" data-board-panel>
         {sb.offPath ? (
           <div role="status" data-off-path className="flex flex-wrap items-center gap-2 rounded-md bg-note px-2 py-1 text-xs">
             <span>{t('board.playsOn', { step: sb.timeline.branch ?? 0 })}</span>

@@ -1,6 +1,41 @@
 /**
  * The board's outer size, shared by the board and the placeholder that stands in for it
- * (src/ui/BoardSlot.tsx), so the page never shifts when the board arrives (CLS).
+ * (src/ui/BoardSlot.tsx), so the page never shifts when the board arrives (CLS): the height of
+ * the viewport (less a small margin), so that with the board scrolled into view the whole
+ * table, its controls and the narration are on screen together, on a phone as on a desktop.
  */
-// as tall as the viewport allows (the board is sticky beside the text on wide screens), within bounds
-export const BOARD_SIZE = 'h-[clamp(40rem,calc(100dvh_-_3rem),56rem)] w-full';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+export const BOARD_SIZE = 'h-[calc(100dvh_-_1rem)] min-h-[34rem] max-h-[64rem] w-full';
+
+/** A card at board size, in CSS pixels (12 px text: a whole name in up to three lines, the type line, P/T). */
+export interface CardSize {
+  w: number;
+  h: number;
+  /** a land's tile */
+  land: { w: number; h: number };
+}
+export const CARD: CardSize = { w: 92, h: 100, land: { w: 76, h: 60 } };
+/** On a phone: a little smaller, still 12 px text. */
+export const CARD_SMALL: CardSize = { w: 80, h: 88, land: { w: 72, h: 50 } };
+
+export const CardSizeContext = createContext<CardSize>(CARD);
+export function useCardSize(): CardSize {
+  return useContext(CardSizeContext);
+}
+
+/** Phone-sized screens, where the board compacts (smaller cards, the hand as a list). */
+const NARROW = '(max-width: 639px)';
+function subscribe(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const q = window.matchMedia(NARROW);
+  q.addEventListener('change', onChange);
+  return () => q.removeEventListener('change', onChange);
+}
+export function useNarrow(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}

@@ -12,8 +12,9 @@ import { MechanicFacts } from './MechanicFacts.tsx';
 import { sourceLanguage } from './sourceLanguage.ts';
 
 /**
- * /:lang/mechanics/:slug — the rule page: text column on the left; on wide screens the
- * sandbox board on the right, sticky; on phones the board follows the overview.
+ * /:lang/mechanics/:slug — the rule page. On wide screens (xl) the text is a column on the left
+ * and the sandbox board takes the rest of the width on the right, sticky while the text scrolls;
+ * narrower (tablets, phones) the board is a full-width stage after the overview.
  */
 export function Mechanic() {
   const { t } = useTranslation();
@@ -38,8 +39,8 @@ export function Mechanic() {
   return (
     <>
       <PageHead title={t('page.title', { page: page.title })} description={page.summary} path={paths.mechanic(lang, page.slug)} />
-      <article aria-labelledby="page-title" onClick={onLinkClick} className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[auto_1fr] lg:gap-x-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]">
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+      <article aria-labelledby="page-title" onClick={onLinkClick} className="xl:grid xl:grid-cols-[minmax(20rem,27rem)_minmax(0,1fr)] xl:grid-rows-[auto_1fr] xl:gap-x-8">
+        <div className="min-w-0 xl:col-start-1 xl:row-start-1">
           <p className="text-sm">
             <Link to={paths.home(lang)} className="inline-flex min-h-11 items-center text-muted hover:text-fg">
               <span aria-hidden="true">←&nbsp;</span>
@@ -51,11 +52,11 @@ export function Mechanic() {
           <MechanicFacts page={page} />
           <div className="prose-rule mt-8 max-w-prose" onClick={onSeeIt} dangerouslySetInnerHTML={{ __html: overview }} />
         </div>
-        {/* One board element: inline after the overview on phones, a sticky right column on wide screens. */}
-        <aside aria-label={t('mechanic.board')} className="my-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:my-0">
-          <BoardSlot className="lg:sticky lg:top-6" slug={page.slug} />
+        {/* One board element: a full-width stage after the overview, a sticky right column on wide screens. */}
+        <aside aria-label={t('mechanic.board')} className="my-8 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:my-0">
+          <BoardSlot className="xl:sticky xl:top-2" slug={page.slug} />
         </aside>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <div className="min-w-0 xl:col-start-1 xl:row-start-2">
           {rest ? <div className="prose-rule max-w-prose" onClick={onSeeIt} dangerouslySetInnerHTML={{ __html: rest }} /> : null}
           <details className="mt-10 max-w-prose rounded-lg border border-line bg-surface p-4">
             <summary className="min-h-11 cursor-pointer content-center font-medium">

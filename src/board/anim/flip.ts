@@ -59,8 +59,19 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** What else a step did to a card, beyond moving it (model/diff.ts): each gets its own motion. */
+export interface Effects {
+  /** a counter was added: its badge pops */
+  popped: ReadonlySet<string>;
+  /** turned face up or face down: the card flips over */
+  turned?: ReadonlySet<string>;
+  /** merged (mutate): the pile pulses as it takes the new card */
+  merged?: ReadonlySet<string>;
+}
+
 /** Animates from the previous snapshot to the DOM as it is now. */
-export function play(root: HTMLElement, before: Snapshot, poppedCounters: ReadonlySet<string>): void {
+export function play(root: HTMLElement, before: Snapshot, effects: Effects | ReadonlySet<string>): void {
+  const { popped: poppedCounters, turned = new Set<string>(), merged = new Set<string>() } = 'popped' in effects ? effects : { popped: effects };
   const seen = new Set<string>();
   for (const el of keyed(root)) {
     const key = el.dataset.flipKey as string;
@@ -83,6 +94,13 @@ export function play(root: HTMLElement, before: Snapshot, poppedCounters: Readon
       }
     } else {
       track(el.animate([{ opacity: 0, transform: 'scale(0.85)' }, { opacity: 1, transform: 'none' }], { duration: DURATION, easing: EASE }));
+    }
+    const face = el.querySelector('button');
+    if (turned.has(key) && face && canAnimate(face)) {
+      track(face.animate([{ transform: `${face.style.transform} perspective(600px) rotateY(90deg)` }, { transform: face.style.transform || 'none' }], { duration: DURATION, easing: EASE }));
+    }
+    if (merged.has(key) && face && canAnimate(face)) {
+      track(face.animate([{ boxShadow: '0 0 0 6px var(--color-accent)' }, { boxShadow: '0 0 0 0 transparent' }], { duration: DURATION * 2, easing: EASE }));
     }
     if (poppedCounters.has(key)) {
       for (const badge of el.querySelectorAll('[data-counter]')) {

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { animating, measure, play, prefersReducedMotion, settle, type Snapshot } from './flip.ts';
+import { animating, measure, play, prefersReducedMotion, settle, type Effects, type Snapshot } from './flip.ts';
 
 /**
  * Animates the board from its previous render to this one whenever `stepKey` changes (and only
  * then: a language switch or a peek re-renders without moving anything). With reduced motion
  * the step simply changes.
  */
-export function useFlip(root: RefObject<HTMLElement | null>, stepKey: string, popped: ReadonlySet<string>): void {
+export function useFlip(root: RefObject<HTMLElement | null>, stepKey: string, effects: Effects | ReadonlySet<string>): void {
   const last = useRef<{ key: string; snapshot: Snapshot } | null>(null);
   useLayoutEffect(() => {
     const el = root.current;
@@ -15,7 +15,7 @@ export function useFlip(root: RefObject<HTMLElement | null>, stepKey: string, po
     if (prev && prev.key !== stepKey) {
       settle();
       const next = measure(el);
-      if (!prefersReducedMotion()) play(el, prev.snapshot, popped);
+      if (!prefersReducedMotion()) play(el, prev.snapshot, effects);
       last.current = { key: stepKey, snapshot: next };
       return;
     }

@@ -5,7 +5,8 @@ import { startGame, viewFor, type GameSetup } from '../../engine/index.ts';
 import { CATALOG } from '../../engine/testing/catalog.ts';
 import type { Translate } from '../../i18n/narrate.ts';
 import { boardView, type CardView } from '../model/viewModel.ts';
-import { CardFrame } from './CardFrame.tsx';
+import { piles } from '../parts/Zone.tsx';
+import { CardFrame, ptChange } from './CardFrame.tsx';
 
 afterEach(cleanup);
 
@@ -46,23 +47,37 @@ const find = (pred: (c: CardView) => boolean) => {
   return c;
 };
 
+/** The button's accessible name from its content (what is aria-hidden left out). */
+function accName(el: Element): string {
+  const copy = el.cloneNode(true) as Element;
+  for (const h of copy.querySelectorAll('[aria-hidden="true"]')) h.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+/** The text a sighted reader sees on the button (visually hidden and aria-hidden parts left out). */
+function visibleText(el: Element): string {
+  const copy = el.cloneNode(true) as Element;
+  for (const h of copy.querySelectorAll('[aria-hidden="true"], .sr-only')) h.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 describe('CardFrame', () => {
   it('draws a merged permanent as one stack: every component named, the top one in front', () => {
     const merged = find((c) => c.cards.length === 3);
     const { container } = render(<CardFrame card={merged} t={t} />);
     const button = screen.getByRole('button');
-    expect(button.getAttribute('aria-label')).toContain('Vulpikeet');
-    expect(button.getAttribute('aria-label')).toMatch(/frame\.merged\(count=3,names=Vulpikeet, Sturdy Bear, Vulpikeet\)/);
-    // the two cards underneath peek out behind the front card, named
-    const under = container.querySelectorAll('[aria-hidden="true"]');
-    expect([...under].map((u) => u.textContent)).toEqual(['Sturdy Bear', 'Vulpikeet']);
+    expect(accName(button)).toMatch(/^Vulpikeet/);
+    expect(accName(button)).toMatch(/frame\.merged\(count=3,names=Vulpikeet, Sturdy Bear, Vulpikeet\)/);
+    // the two cards underneath peek out behind the front card; a badge counts the pile
+    const under = container.querySelectorAll('[data-object] > [aria-hidden="true"]:not([data-badges])');
+    expect(under).toHaveLength(2);
+    expect(container.querySelector('[data-badge="merged"]')?.textContent).toBe('frame.mergedShort(count=3)');
     expect(within(button).getByText('Vulpikeet')).toBeTruthy();
   });
 
   it('draws a face-down card as a card back; its controller may peek', () => {
     const mine = find((c) => c.faceDown && c.controller === 'p1');
     render(<CardFrame card={mine} t={t} />);
-    expect(screen.getByRole('button').getAttribute('aria-label')).toMatch(/^frame\.faceDownName/);
+    expect(accName(screen.getByRole('button'))).toMatch(/^frame\.faceDownShort/);
     expect(screen.queryByText('Watchtower Scout')).toBeNull();
     expect(screen.getByText('frame.faceDownShort')).toBeTruthy();
     cleanup();
@@ -76,20 +91,69 @@ describe('CardFrame', () => {
     render(<CardFrame card={theirs} t={t} peek />);
     expect(screen.getByText('frame.faceDownShort')).toBeTruthy();
     expect(screen.queryByText('Sturdy Bear')).toBeNull();
-    expect(screen.getByRole('button').getAttribute('aria-label')).not.toContain('Sturdy Bear');
+    expect(accName(screen.getByRole('button'))).not.toContain('Sturdy Bear');
   });
 
-  it('draws a Class with its level bands, the active ones lit', () => {
-    render(<CardFrame card={find((c) => c.classLevel !== null)} t={t} />);
-    const bands = within(screen.getByRole('list', { name: 'frame.levels' })).getAllByRole('listitem');
-    expect(bands.map((b) => b.textContent)).toEqual(['● frame.levelShort(level=1)frame.active', '● frame.levelShort(level=2)frame.active', '○ frame.levelShort(level=3)frame.inactive']);
+  it('draws a Class with its level bands, the active ones lit, and says its level', () => {
+    const { container } = render(<CardFrame card={find((c) => c.classLevel !== null)} t={t} />);
+    const bands = [...container.querySelectorAll('[data-band]')];
+    expect(bands.map((b) => [b.textContent, b.getAttribute('data-band')])).toEqual([['1', 'active'], ['2', 'active'], ['3', 'inactive']]);
+    expect(accName(screen.getByRole('button'))).toContain('frame.level(level=2)');
   });
 
   it('draws a Saga with its chapters, those reached lit, and its lore counters as a badge', () => {
     const { container } = render(<CardFrame card={find((c) => c.saga !== null)} t={t} />);
-    const chapters = within(screen.getByRole('list', { name: 'frame.chapters' })).getAllByRole('listitem');
-    expect(chapters.map((c) => c.textContent)).toEqual(['Iframe.reached', 'IIframe.reached', 'III']);
-    expect(container.querySelector('[data-counter="lore"]')?.textContent).toContain('L2');
+    const chapters = [...container.querySelectorAll('[data-chapter]')];
+    expect(chapters.map((c) => [c.textContent, c.getAttribute('data-chapter')])).toEqual([['I', 'reached'], ['II', 'reached'], ['III', 'ahead']]);
+    expect(container.querySelector('[data-counter="lore"]')?.textContent).toContain('frame.loreShort(count=2)');
+  });
+
+  it('names each button by its visible text first, then what is drawn but not written (WCAG 2.5.3)', () => {
+    for (const card of all) {
+      for (const peek of [false, true]) {
+        const { container } = render(<CardFrame card={card} t={t} peek={peek} />);
+        const button = container.querySelector('button') as HTMLButtonElement;
+        expect(button.hasAttribute('aria-label')).toBe(false);
+        const visible = visibleText(button);
+        expect(visible.length).toBeGreaterThan(0);
+        expect(accName(button).startsWith(visible)).toBe(true);
+        cleanup();
+      }
+    }
+  });
+
+  it('marks a changed power/toughness and says the printed one', () => {
+    const bear = cards({ players: [{ id: 'p1', battlefield: [{ card: 'sturdy-bear', counters: { '+1/+1': 1 } }, { card: 'sturdy-bear', id: 'plain' }] }, { id: 'p2' }] });
+    const [grown, plain] = bear as [CardView, CardView];
+    expect(ptChange(grown)).toBe('up');
+    expect(ptChange(plain)).toBeNull();
+    const { container } = render(<CardFrame card={grown} t={t} />);
+    expect(container.querySelector('[data-pt]')?.getAttribute('data-pt')).toBe('up');
+    expect(accName(screen.getByRole('button'))).toContain('frame.printed(power=2,toughness=2)');
+  });
+
+  it('marks a creature that came under its controller\'s control this turn as summoning sick', () => {
+    const [sick, settled] = cards({ players: [{ id: 'p1', battlefield: [{ card: 'sturdy-bear', sick: true }, { card: 'sturdy-bear', id: 'old' }] }, { id: 'p2' }] }) as [CardView, CardView];
+    expect([sick.sick, settled.sick]).toEqual([true, false]);
+    const { container } = render(<CardFrame card={sick} t={t} />);
+    expect(container.querySelector('[data-badge="sick"]')?.textContent).toBe('frame.sickShort');
+    expect(accName(screen.getByRole('button'))).toContain('frame.sick');
+  });
+
+  it('stacks identical untouched lands into a pile with a count; a target or a tapped one stays apart', () => {
+    const lands = cards({ players: [{ id: 'p1', battlefield: [{ card: 'forest' }, { card: 'forest' }, { card: 'forest', tapped: true }, { card: 'forest', id: 'aimed' }, { card: 'swamp' }] }, { id: 'p2' }] });
+    const aimed = lands.find((c) => c.object.includes('aimed'))?.object ?? '';
+    const groups = piles(lands, new Set([aimed]));
+    expect(groups.map((g) => [g.card.defs[0], g.objects.length, g.card.tapped])).toEqual([
+      ['forest', 2, false],
+      ['forest', 1, true],
+      ['forest', 1, false],
+      ['swamp', 1, false],
+    ]);
+    const { container } = render(<CardFrame card={groups[0]?.card as CardView} count={2} pile={groups[0]?.objects} t={t} />);
+    expect(container.querySelector('[data-badge="pile"]')?.textContent).toBe('×2');
+    expect(container.querySelector('[data-pile]')?.getAttribute('data-pile')?.split(' ')).toHaveLength(2);
+    expect(accName(screen.getByRole('button'))).toContain('frame.pile(count=2)');
   });
 
   it('marks a token with its own frame and label', () => {
@@ -118,6 +182,6 @@ describe('CardFrame', () => {
     render(<CardFrame card={tapped} t={t} />);
     const button = screen.getByRole('button');
     expect(button.style.transform).toContain('rotate(90deg)');
-    expect(button.getAttribute('aria-label')).toContain('frame.tapped');
+    expect(accName(button)).toContain('frame.tapped');
   });
 });

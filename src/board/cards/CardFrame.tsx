@@ -1,15 +1,21 @@
 /**
- * One drawn card: name and mana cost on top, type line, a few lines of text, power/toughness;
- * turned when tapped, counters as badges, a distinct frame for tokens, a card back for a face-down
- * or hidden card, a fanned stack for a merged permanent, level bands for a Class, chapters for
- * a Saga, a mark for an ongoing scheme. Focus or hover asks for the large view (CardZoom).
+ * One drawn card at board size, readable as a card: the whole name (wrapped, never cut) with the
+ * mana cost beside it, the type line, chapters or level bands, power/toughness (a changed value
+ * marked); turned when tapped; counters, token, summoning sickness, attack and a pile's size as
+ * badges with text; a card back for a face-down or hidden card; a fanned stack for a merged
+ * permanent. No text under 12 px. Focus or hover asks for the large view (CardZoom).
+ *
+ * The button's accessible name is its visible text in order, then what is drawn but not written
+ * (cost, tapped, counters…) in a visually hidden tail, so it always contains the visible label
+ * (WCAG 2.5.3, axe label-content-name-mismatch).
  */
 import type { Translate } from '../../i18n/narrate.ts';
-import type { CardView } from '../model/viewModel.ts';
-import { CounterBadge } from './CounterBadge.tsx';
-import { ManaCost } from './ManaSymbol.tsx';
-import { defName, describeCard, typeLine, visibleName } from './names.ts';
 import { roman } from '../../i18n/narrate.ts';
+import type { CardView } from '../model/viewModel.ts';
+import { useCardSize } from '../size.ts';
+import { CounterBadge } from './CounterBadge.tsx';
+import { ManaCost, ManaSymbol, parseSymbols, symbolLabel } from './ManaSymbol.tsx';
+import { defName, typeLine, visibleName } from './names.ts';
 
 const FRAME: Record<string, string> = {
   W: 'border-t-amber-200',
@@ -24,132 +30,261 @@ function frameColour(colors: string[]): string {
   return FRAME[colors[0] ?? ''] ?? 'border-t-stone-400';
 }
 
-const FAN = 14;
+/** A card in the hand: its height, in CSS pixels. */
+const SHORT = 60;
+
+/** How far each card under a merged permanent peeks out above the one in front. */
+export const FAN = 12;
 
 export interface CardFrameProps {
   card: CardView;
   t: Translate;
   peek?: boolean;
-  compact?: boolean;
   /** a highlight (a stack item's target, the acting object) */
   marked?: boolean;
+  /** how many identical cards this drawing stands for (a pile of lands) */
+  count?: number;
+  /** every object of a pile (data-pile), for arrows to a target inside it */
+  pile?: string[];
   /** hover/focus show the large view; a click pins it open */
   onZoom?: (card: CardView | null, pin?: boolean) => void;
+  /**
+   * card: the whole card; land: a small tile with the name (a quiet land or a pile of them; tapped,
+   * its colour bar moves to the side and it shows {T}); short: name, cost and type line (a card in the hand)
+   */
+  variant?: 'card' | 'land' | 'short';
 }
 
 export function CardBack({ label, className = '' }: { label: string; className?: string }) {
   return (
-    <div className={`flex h-full w-full items-center justify-center rounded-md border-2 border-stone-700 bg-[repeating-linear-gradient(45deg,#57534e_0_5px,#44403c_5px_10px)] p-1 text-center text-[9px] leading-tight font-semibold text-stone-100 ${className}`}>
-      <span className="rounded bg-stone-900/70 px-0.5">{label}</span>
+    <div className={`flex h-full w-full items-center justify-center rounded-md border-2 border-stone-700 bg-[repeating-linear-gradient(45deg,#57534e_0_5px,#44403c_5px_10px)] p-1 text-center text-xs leading-tight font-semibold text-stone-100 ${className}`}>
+      <span className="rounded bg-stone-900/80 px-1">{label}</span>
     </div>
   );
 }
 
-function Face({ card, t, peek, compact }: { card: CardView; t: Translate; peek: boolean; compact: boolean }) {
-  const showBack = card.hidden || (card.faceDown && !peek) || (card.scheme !== null && !card.scheme.faceUp && card.hidden);
-  if (showBack) {
+/** A card's drawing shows its back (hidden, face down and not peeked at, a face-down scheme). */
+export function showsBack(card: CardView, peek: boolean): boolean {
+  return card.hidden || (card.faceDown && !peek);
+}
+
+/** Power/toughness against the printed values: 'up', 'down' or null (unchanged or none printed). */
+export function ptChange(card: CardView): 'up' | 'down' | null {
+  if (card.power === null || card.toughness === null || card.basePower === null || card.baseToughness === null) return null;
+  const d = card.power - card.basePower + (card.toughness - card.baseToughness);
+  if (card.power === card.basePower && card.toughness === card.baseToughness) return null;
+  return d >= 0 ? 'up' : 'down';
+}
+
+/**
+ * What the drawing conveys without writing it, for the accessible name's tail: cost, face
+ * down, token, merged, tapped, sickness, combat, level, counters, damage, a scheme's state, a
+ * changed power/toughness, a pile's size.
+ */
+export function cardTail(card: CardView, t: Translate, peek: boolean, count = 1): string {
+  const parts: string[] = [];
+  const back = showsBack(card, peek);
+  if (!back && card.manaCost) parts.push(t('frame.cost', { cost: parseSymbols(card.manaCost).map((s) => symbolLabel(s, t)).join(', ') }));
+  if (card.faceDown && !back) parts.push(t('frame.faceDown'));
+  if (card.token) parts.push(t('frame.token'));
+  if (card.cards.length > 1) parts.push(t('frame.merged', { count: card.cards.length, names: card.defs.map((d, i) => defName(d, card.names[i] ?? null, t)).join(', ') }));
+  const change = ptChange(card);
+  if (change) parts.push(t('frame.printed', { power: card.basePower, toughness: card.baseToughness }));
+  if (card.tapped) parts.push(t('frame.tapped'));
+  if (card.sick) parts.push(t('frame.sick'));
+  if (card.attacking) parts.push(t('frame.attacking'));
+  if (card.blocking) parts.push(t('frame.blocking'));
+  if (card.classLevel !== null) parts.push(t('frame.level', { level: card.classLevel }));
+  for (const c of card.counters) parts.push(t('frame.counters', { count: c.count, counter: t(`counter.${c.kind}`, { count: c.count }) }));
+  if (card.damage > 0) parts.push(t('frame.damage', { count: card.damage }));
+  if (card.scheme && !card.scheme.faceUp) parts.push(t('frame.schemeFaceDown'));
+  if (count > 1) parts.push(t('frame.pile', { count }));
+  return parts.join(', ');
+}
+
+function PowerToughness({ card, className = '' }: { card: CardView; className?: string }) {
+  const change = ptChange(card);
+  const tone = card.damage > 0 || change === 'down' ? 'text-red-700 dark:text-red-300' : change === 'up' ? 'text-emerald-700 dark:text-emerald-300' : '';
+  return (
+    <span data-pt={change ?? 'printed'} className={`rounded-tl bg-bg px-1 font-mono text-xs leading-4 font-bold ${change ? 'underline decoration-2 underline-offset-2' : ''} ${tone} ${className}`}>
+      {card.power}/{card.toughness}
+    </span>
+  );
+}
+
+function Face({ card, t, peek, variant }: { card: CardView; t: Translate; peek: boolean; variant: 'card' | 'land' | 'short' }) {
+  if (showsBack(card, peek)) {
     const label = card.faceDown ? t('frame.faceDownShort') : card.scheme ? t('frame.schemeBack') : t('frame.back');
     return (
-      <div className="relative h-full w-full">
+      <span className="relative block h-full w-full">
         <CardBack label={label} />
-        {card.faceDown && card.power !== null ? (
-          <span className="absolute right-0.5 bottom-0.5 rounded bg-bg px-0.5 font-mono text-[10px] font-bold">
-            {card.power}/{card.toughness}
-          </span>
-        ) : null}
-      </div>
+        {card.faceDown && card.power !== null ? <PowerToughness card={card} className="absolute right-0.5 bottom-0.5 rounded" /> : null}
+      </span>
     );
   }
-  const name = visibleName(card, t, peek);
   const isCreature = card.types.includes('creature') && card.power !== null;
+  // a land's square tile turns without turning its name: the frame's colour bar goes to the side
+  const turned = variant === 'land' && card.tapped;
   return (
-    <div
-      className={`flex h-full w-full flex-col overflow-hidden rounded-md border border-t-4 bg-surface text-left text-fg ${frameColour(card.colors)} ${
+    <span
+      className={`relative flex h-full w-full flex-col overflow-hidden rounded-md border bg-surface text-left text-fg ${turned ? `border-l-4 ${frameColour(card.colors).replace('border-t-', 'border-l-')}` : `border-t-4 ${frameColour(card.colors)}`} ${
         card.token ? 'border-dashed border-stone-500' : 'border-stone-500'
       } ${card.faceDown ? 'ring-2 ring-stone-600 ring-inset' : ''}`}
     >
-      <div className="flex items-start justify-between gap-0.5 px-0.5 pt-0.5">
-        <span className={`line-clamp-2 font-semibold ${compact ? 'text-[8.5px] leading-[10px]' : 'text-[10px] leading-[11px]'}`}>{name}</span>
-        {!compact ? <ManaCost cost={card.manaCost} t={t} size={9} /> : null}
-      </div>
-      {!compact ? <div className="truncate px-0.5 text-[7.5px] leading-[9px] text-muted">{typeLine(card, t)}</div> : null}
-      {card.saga ? (
-        <ol className="mt-auto flex gap-px px-0.5" aria-label={t('frame.chapters')}>
+      <span className={`block ${variant === 'land' ? 'px-0.5' : 'px-1'} pt-0.5 text-xs leading-[14px]`}>
+        <span data-card-name className="font-semibold tracking-tight hyphens-auto [overflow-wrap:break-word]">
+          {visibleName(card, t, peek)}
+        </span>
+        {card.manaCost ? (
+          <span aria-hidden="true" className="ml-1 inline-flex align-[-2px] whitespace-nowrap">
+            <ManaCost cost={card.manaCost} t={t} size={12} />
+          </span>
+        ) : null}
+      </span>
+      {variant === 'land' ? null : (
+      <span data-type-line className={`${variant === 'short' ? 'line-clamp-1' : 'line-clamp-2'} px-1 text-xs leading-[14px] text-muted`}>
+        {typeLine(card, t)}
+      </span>
+      )}
+      {card.saga && variant === 'card' ? (
+        <span className="mt-auto flex gap-0.5 px-1 pb-0.5">
           {card.saga.chapters.map((n) => (
-            <li key={n} className={`rounded-sm border px-0.5 font-mono text-[8px] leading-[10px] ${card.saga && card.saga.lore >= n ? 'border-accent bg-accent text-on-accent' : 'border-line text-muted'}`}>
+            <span key={n} data-chapter={card.saga && card.saga.lore >= n ? 'reached' : 'ahead'} className={`rounded-sm border px-0.5 font-mono text-xs leading-[14px] ${card.saga && card.saga.lore >= n ? 'border-accent bg-accent text-on-accent' : 'border-line text-muted'}`}>
               {roman(n)}
-              <span className="sr-only">{card.saga && card.saga.lore >= n ? t('frame.reached') : ''}</span>
-            </li>
+            </span>
           ))}
-        </ol>
-      ) : null}
-      {card.classBands ? (
-        <ol className="mt-auto flex flex-col gap-px px-0.5 pb-0.5" aria-label={t('frame.levels')}>
-          {card.classBands.map((b) => (
-            <li key={b.level} className={`flex justify-between rounded-sm px-0.5 text-[8px] leading-[10px] ${b.active ? 'bg-accent font-bold text-on-accent' : 'border border-line text-muted'}`}>
-              <span>
-                {b.active ? '● ' : '○ '}
-                {t('frame.levelShort', { level: b.level })}
-              </span>
-              <span className="sr-only">{b.active ? t('frame.active') : t('frame.inactive')}</span>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      {card.scheme?.faceUp ? (
-        <span className="mt-auto mb-0.5 ml-0.5 self-start rounded-sm bg-fg px-0.5 text-[8px] font-bold text-bg">{card.scheme.ongoing ? t('frame.ongoing') : t('frame.schemeFaceUp')}</span>
-      ) : null}
-      {card.faceDown && peek ? <span className="mt-auto px-0.5 text-[8px] font-semibold text-muted">{t('frame.peeking')}</span> : null}
-      {isCreature ? (
-        <span className={`mt-auto self-end rounded-tl bg-bg px-0.5 font-mono font-bold ${compact ? 'text-[9px]' : 'text-[10px]'} ${card.damage > 0 ? 'text-red-700' : ''}`}>
-          {card.power}/{card.toughness}
         </span>
       ) : null}
-    </div>
+      {card.classBands && variant === 'card' ? (
+        <span className="mt-auto flex gap-0.5 px-1 pb-0.5">
+          {card.classBands.map((b) => (
+            <span key={b.level} data-band={b.active ? 'active' : 'inactive'} className={`min-w-5 rounded-sm border text-center font-mono text-xs leading-[14px] ${b.active ? 'border-accent bg-accent font-bold text-on-accent' : 'border-line text-muted'}`}>
+              {b.level}
+            </span>
+          ))}
+        </span>
+      ) : null}
+      {card.scheme?.faceUp ? (
+        <span className="mt-auto mb-0.5 ml-1 self-start rounded-sm bg-fg px-1 text-xs font-bold text-bg">{card.scheme.ongoing ? t('frame.ongoing') : t('frame.schemeFaceUp')}</span>
+      ) : null}
+      {card.faceDown && peek ? <span className="mt-auto px-1 text-xs font-semibold text-muted">{t('frame.peeking')}</span> : null}
+      {isCreature ? <PowerToughness card={card} className="mt-auto self-end" /> : null}
+      {turned ? (
+        <span aria-hidden="true" className="absolute bottom-0.5 left-0.5">
+          <ManaSymbol symbol="T" t={t} size={14} />
+        </span>
+      ) : null}
+    </span>
   );
 }
 
-export function CardFrame({ card, t, peek = false, compact = false, marked = false, onZoom }: CardFrameProps) {
+/** The short text badges at a card's right edge (aria-hidden: the button's name says the same). */
+function Badges({ card, t, count, low }: { card: CardView; t: Translate; count: number; low: boolean }) {
+  const items = [
+    ...card.counters.map((c) => <CounterBadge key={c.kind} kind={c.kind} count={c.count} t={t} />),
+    card.cards.length > 1 ? (
+      <span key="merged" data-badge="merged" className="rounded-full border border-accent bg-bg px-1.5 text-xs leading-5 font-bold text-accent">
+        {t('frame.mergedShort', { count: card.cards.length })}
+      </span>
+    ) : null,
+    count > 1 ? (
+      <span key="pile" data-badge="pile" className="rounded-full border border-fg bg-fg px-1.5 font-mono text-xs leading-5 font-bold text-bg">
+        ×{count}
+      </span>
+    ) : null,
+    card.token ? (
+      <span key="token" className="rounded-full border border-stone-600 bg-bg px-1.5 text-xs leading-5 font-bold">
+        {t('frame.tokenShort')}
+      </span>
+    ) : null,
+    card.attacking ? (
+      <span key="attacking" className="rounded-full border border-red-700 bg-red-100 px-1.5 text-xs leading-5 font-bold text-red-900">
+        {t('frame.attackingShort')}
+      </span>
+    ) : null,
+    card.sick ? (
+      <span key="sick" data-badge="sick" title={t('frame.sick')} className="rounded-full border border-sky-800 bg-sky-100 px-1.5 text-xs leading-5 font-bold text-sky-900">
+        {t('frame.sickShort')}
+      </span>
+    ) : null,
+  ].filter(Boolean);
+  if (!items.length) return null;
+  return (
+    <span aria-hidden="true" data-badges className={`pointer-events-none absolute z-[1] flex flex-col items-end gap-0.5 ${low ? '-right-1.5 -bottom-1' : '-right-1.5 bottom-5'}`}>
+      {items}
+    </span>
+  );
+}
+
+export function CardFrame({ card, t, peek = false, marked = false, count = 1, pile, onZoom, variant = 'card' }: CardFrameProps) {
   const under = card.cards.length - 1;
-  const w = compact ? 50 : 66;
-  const h = compact ? 68 : 90;
+  const size = useCardSize();
+  const { w, h } = variant === 'land' ? size.land : variant === 'short' ? { w: size.w, h: SHORT } : size;
   const fan = under * FAN;
-  const box = card.tapped ? { width: h, height: Math.max(h, w) + fan } : { width: w, height: h + fan };
+  const rotate = card.tapped && variant !== 'land';
+  const box = rotate ? { width: h, height: w + fan } : { width: w, height: h + fan };
+  const tail = cardTail(card, t, peek, count);
   return (
     <div
       data-flip-key={card.key}
       data-token={card.token ? 'true' : undefined}
       data-object={card.object}
+      data-pile={pile && pile.length > 1 ? pile.join(' ') : undefined}
+      data-marked={marked ? 'true' : undefined}
       className="relative shrink-0 transition-[width] duration-300 motion-reduce:transition-none"
       style={box}
     >
       {card.defs.slice(1).map((def, i) => (
-        <div key={card.cards[i + 1]} aria-hidden="true" className="absolute left-0 rounded-md border border-stone-500 bg-surface px-0.5 text-[8px] leading-[13px] font-semibold shadow-sm" style={{ top: (under - 1 - i) * FAN, width: w, height: h }}>
-          <span className="line-clamp-1">{defName(def, card.names[i + 1] ?? null, t)}</span>
-        </div>
+        <div
+          key={card.cards[i + 1] ?? def}
+          aria-hidden="true"
+          className="absolute left-0 rounded-md border border-t-4 border-stone-500 border-t-stone-400 bg-surface shadow-sm"
+          style={{ top: (under - 1 - i) * FAN, width: w, height: h }}
+        />
       ))}
       <button
         type="button"
-        aria-label={describeCard(card, t, peek)}
         onMouseEnter={() => onZoom?.(card)}
         onMouseLeave={() => onZoom?.(null)}
         onClick={() => onZoom?.(card, true)}
         onFocus={() => onZoom?.(card)}
         onBlur={() => onZoom?.(null)}
-        className={`absolute left-0 block rounded-md shadow-sm transition-transform duration-300 motion-reduce:transition-none ${marked ? 'ring-3 ring-accent ring-offset-1' : ''} ${card.attacking ? 'outline-2 outline-red-600 outline-dashed' : ''}`}
-        style={{ top: fan, width: w, height: h, transform: card.tapped ? `translateX(${(h - w) / 2}px) rotate(90deg)` : undefined }}
+        className={`absolute left-0 block rounded-md shadow-sm transition-transform duration-300 motion-reduce:transition-none ${marked ? 'ring-3 ring-accent ring-offset-2 ring-offset-bg' : ''} ${card.attacking ? 'outline-2 outline-red-600 outline-dashed' : ''}`}
+        style={{ top: fan, width: w, height: h, transform: rotate ? `translate(${(h - w) / 2}px, ${(w - h) / 2}px) rotate(90deg)` : undefined }}
       >
-        <Face card={card} t={t} peek={peek} compact={compact} />
+        <Face card={card} t={t} peek={peek} variant={variant} />
+        {tail ? <span className="sr-only">, {tail}</span> : null}
       </button>
-      {card.counters.length || card.token || card.attacking ? (
-        <span className="pointer-events-none absolute -right-1 flex flex-col items-end gap-0.5" style={{ top: fan - 4 }}>
-          {card.counters.map((c) => (
-            <CounterBadge key={c.kind} kind={c.kind} count={c.count} t={t} />
-          ))}
-          {card.token ? <span className="rounded-full border border-stone-600 bg-bg px-1 text-[8px] font-bold">{t('frame.tokenShort')}</span> : null}
-          {card.attacking ? <span className="rounded-full border border-red-700 bg-red-100 px-1 text-[8px] font-bold text-red-900">{t('frame.attackingShort')}</span> : null}
+      <Badges card={card} t={t} count={count} low={variant === 'land'} />
+    </div>
+  );
+}
+
+/**
+ * A card as a one-line chip (graveyard, exile, an opponent's hand): the whole name, wrapped if
+ * needed, zoomable like a card.
+ */
+export function CardChip({ card, t, peek = false, marked = false, onZoom }: Omit<CardFrameProps, 'count' | 'pile'>) {
+  const back = showsBack(card, peek);
+  const tail = cardTail(card, t, peek);
+  return (
+    <div data-flip-key={card.key} data-token={card.token ? 'true' : undefined} data-object={card.object} data-marked={marked ? 'true' : undefined} className="max-w-full min-w-0">
+      <button
+        type="button"
+        onMouseEnter={() => onZoom?.(card)}
+        onMouseLeave={() => onZoom?.(null)}
+        onClick={() => onZoom?.(card, true)}
+        onFocus={() => onZoom?.(card)}
+        onBlur={() => onZoom?.(null)}
+        className={`block max-w-full rounded-md border px-1.5 py-0.5 text-left text-xs leading-4 font-medium [overflow-wrap:anywhere] ${
+          back ? 'border-stone-700 bg-[repeating-linear-gradient(45deg,#57534e_0_4px,#44403c_4px_8px)] text-stone-100' : `border-stone-500 border-l-4 bg-surface ${frameColour(card.colors).replace('border-t-', 'border-l-')}`
+        } ${marked ? 'ring-3 ring-accent ring-offset-1 ring-offset-bg' : ''}`}
+      >
+        <span data-card-name className={back ? 'rounded bg-stone-900/80 px-0.5' : ''}>
+          {visibleName(card, t, peek)}
         </span>
-      ) : null}
+        {tail ? <span className="sr-only">, {tail}</span> : null}
+      </button>
     </div>
   );
 }

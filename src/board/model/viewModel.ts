@@ -47,6 +47,11 @@ export interface CardView {
   subtypes: string[];
   power: number | null;
   toughness: number | null;
+  /** the printed power/toughness of the top card (null: none printed, or not visible): a changed value is marked */
+  basePower: number | null;
+  baseToughness: number | null;
+  /** a creature on the battlefield its controller has not controlled since their turn began, without haste (302.6) */
+  sick: boolean;
   damage: number;
   attacking: PlayerId | null;
   blocking: string | null;
@@ -187,6 +192,9 @@ export function cardView(s: GameState, o: GameObject, viewer: PlayerId): CardVie
     subtypes: showPrinted ? c.subtypes : [],
     power: hidden && !faceDown ? null : c.power,
     toughness: hidden && !faceDown ? null : c.toughness,
+    basePower: showPrinted && typeof top?.power === 'number' ? top.power : null,
+    baseToughness: showPrinted && typeof top?.toughness === 'number' ? top.toughness : null,
+    sick: o.zone === 'battlefield' && c.types.includes('creature') && !o.sinceTurnStart && !c.abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword === 'haste'),
     damage: o.damage,
     attacking: o.attack?.target ?? null,
     blocking: o.blocking ?? null,

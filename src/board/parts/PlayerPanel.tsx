@@ -1,11 +1,15 @@
 /**
- * One player's side: life, mana pool, library and hand counts, priority and turn markers (text,
- * not only colour), then their zones: battlefield (lands apart), hand, graveyard, exile, command
- * zone. Empty zones shrink to their name and count. The reader's side is drawn bottom-up.
+ * One player's side of the table: a bar with life, library, mana pool, turn and priority markers
+ * (text, not only colour) and the quiet zones (hand of an opponent, graveyard, exile) as one-line
+ * chips; then the battlefield: permanents, the command zone, lands stacked into piles. The
+ * reader's side is drawn bottom-up (battlefield, hand, bar), an opponent's top-down, as at a table.
+ * Empty zones shrink to their name and count; nothing scrolls inside.
  */
+import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import { ManaSymbol } from '../cards/ManaSymbol.tsx';
 import type { CardView, PlayerView } from '../model/viewModel.ts';
+import { useNarrow } from '../size.ts';
 import { Zone } from './Zone.tsx';
 
 export interface PlayerPanelProps {
@@ -15,26 +19,30 @@ export interface PlayerPanelProps {
   peek: boolean;
   marked: ReadonlySet<string>;
   onZoom: (card: CardView | null, pin?: boolean) => void;
+  className?: string;
 }
 
-const TAG = 'rounded px-1 text-[10px] leading-4';
+/** "graveyard" → "Graveyard": the engine's zone names are lower case, for use inside sentences. */
+export const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-function Stats({ player, t, empty }: { player: PlayerView; t: Translate; empty: string[] }) {
+const TAG = 'rounded px-1.5 text-xs leading-5';
+
+function Stats({ player, t, children }: { player: PlayerView; t: Translate; children?: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs" data-player-stats={player.id}>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs" data-player-stats={player.id}>
       <strong className="text-sm">{t(`player.${player.id}`)}</strong>
-      {player.archenemy ? <span className={`${TAG} bg-fg text-bg`}>{t('board.archenemy')}</span> : null}
-      <span data-life={player.id} className="font-mono font-semibold">
-        <span aria-hidden="true">♥ </span>
+      {player.archenemy ? <span className={`${TAG} bg-fg font-semibold text-bg`}>{t('board.archenemy')}</span> : null}
+      <span data-life={player.id} className="font-mono text-sm font-bold">
+        <span aria-hidden="true" className="text-red-700 dark:text-red-300">♥ </span>
         <span className="sr-only">{t('board.life')} </span>
         {player.life}
       </span>
       <span className="text-muted">{t('board.library', { count: player.libraryCount })}</span>
       {player.mana.length ? (
-        <span className="inline-flex items-center gap-0.5" role="group" aria-label={t('board.manaPool')}>
+        <span className="inline-flex items-center gap-1" role="group" aria-label={t('board.manaPool')}>
           {player.mana.map((m) => (
-            <span key={m.symbol} className="inline-flex items-center font-mono">
-              <ManaSymbol symbol={m.symbol} t={t} size={12} />×{m.amount}
+            <span key={m.symbol} className="inline-flex items-center gap-px font-mono">
+              <ManaSymbol symbol={m.symbol} t={t} size={14} />×{m.amount}
             </span>
           ))}
         </span>
@@ -43,51 +51,59 @@ function Stats({ player, t, empty }: { player: PlayerView; t: Translate; empty: 
       {player.priority ? <span className={`${TAG} bg-accent font-semibold text-on-accent`}>◆ {t('board.priority')}</span> : null}
       {player.deciding ? <span className={`${TAG} bg-accent font-semibold text-on-accent`}>◆ {t('board.deciding')}</span> : null}
       {player.lost ? <span className={`${TAG} bg-red-700 font-semibold text-white`}>{t('board.lost')}</span> : null}
-      {empty.length ? <span className="text-[10px] text-muted">{empty.join(' · ')}</span> : null}
+      {children}
     </div>
   );
 }
 
-export function PlayerPanel({ player, t, viewer, peek, marked, onZoom }: PlayerPanelProps) {
+export function PlayerPanel({ player, t, viewer, peek, marked, onZoom, className = '' }: PlayerPanelProps) {
+  const narrow = useNarrow();
   const common = { t, peek, marked, onZoom };
-  const zones: { key: string; label: string; cards: CardView[]; compact: boolean; overlap: boolean }[] = [
-    { key: 'permanents', label: t('board.permanents'), cards: player.permanents, compact: false, overlap: false },
-    { key: 'lands', label: t('board.lands'), cards: player.lands, compact: true, overlap: false },
-    { key: 'hand', label: t('zone.hand'), cards: player.hand, compact: !viewer, overlap: !viewer },
-    { key: 'graveyard', label: t('zone.graveyard'), cards: player.graveyard, compact: true, overlap: true },
-    { key: 'exile', label: t('zone.exile'), cards: player.exile, compact: true, overlap: true },
-    { key: 'command', label: t('zone.command'), cards: player.command, compact: true, overlap: false },
+  const who = t(`player.${player.id}`);
+  const zone = (key: string, label: string, cards: CardView[], look: 'cards' | 'pile' | 'chips', showLabel: false | 'top' | 'side' = false, flow = false, variant: 'card' | 'short' = 'card') => (
+    <Zone key={key} label={label} name={`${who}: ${label}`} cards={cards} look={look} flow={flow} showLabel={showLabel} variant={variant} testId={`${player.id}.${key}`} {...common} />
+  );
+  const quiet: [string, string, CardView[]][] = [
+    ...(viewer ? [] : ([['hand', cap(t('zone.hand')), player.hand]] as [string, string, CardView[]][])),
+    ['graveyard', cap(t('zone.graveyard')), player.graveyard],
+    ['exile', cap(t('zone.exile')), player.exile],
   ];
-  const shown = zones.filter((z) => z.cards.length > 0);
-  const empty = zones.filter((z) => z.cards.length === 0 && z.key !== 'command').map((z) => `${z.label} 0`);
-  const field = shown.filter((z) => z.key === 'permanents' || z.key === 'lands');
-  const side = shown.filter((z) => z.key !== 'permanents' && z.key !== 'lands');
-  const row = (list: typeof zones) =>
-    list.length ? (
-      <div className="flex flex-wrap items-end gap-x-3">
-        {list.map((z) => (
-          <Zone key={z.key} label={z.label} name={`${t(`player.${player.id}`)}: ${z.label}`} cards={z.cards} compact={z.compact} overlap={z.overlap} testId={`${player.id}.${z.key}`} {...common} />
-        ))}
-      </div>
-    ) : null;
-  const stats = <Stats player={player} t={t} empty={empty} />;
+  const empty = [...(viewer && !player.hand.length ? [`${cap(t('zone.hand'))} 0`] : []), ...quiet.filter(([, , cards]) => cards.length === 0).map(([, label]) => `${label} 0`)];
+  const chips = quiet.filter(([, , cards]) => cards.length > 0).map(([key, label, cards]) => zone(key, label, cards, 'chips'));
+  const hasField = player.permanents.length + player.lands.length + player.command.length > 0;
+  const field = hasField ? (
+    <div className={`flex flex-wrap items-end gap-y-1 pr-1.5 ${narrow ? 'gap-x-1.5' : 'gap-x-2'}`} data-battlefield={player.id}>
+      {player.command.length ? zone('command', cap(t('zone.command')), player.command, 'pile', 'top') : null}
+      {player.permanents.length ? zone('permanents', t('board.permanents'), player.permanents, 'cards', false, true) : null}
+      {player.lands.length ? zone('lands', t('board.lands'), player.lands, 'pile', false, true) : null}
+    </div>
+  ) : (
+    <p className="text-xs text-muted" data-battlefield={player.id}>
+      {cap(t('zone.battlefield'))} — {t('board.empty')}
+    </p>
+  );
+  const stats = (
+    <Stats player={player} t={t}>
+      {chips}
+      {empty.length && !narrow ? <span className="text-xs text-muted">{empty.join(' · ')}</span> : null}
+    </Stats>
+  );
   return (
     <section
-      aria-label={t('board.side', { player: t(`player.${player.id}`) })}
+      aria-label={t('board.side', { player: who })}
       data-player={player.id}
-      className={`flex flex-col gap-1 rounded-lg border px-2 py-1 ${player.priority || player.deciding ? 'border-accent' : 'border-line'}`}
+      className={`flex min-w-0 flex-col gap-1.5 rounded-lg border px-2 py-1.5 ${player.priority || player.deciding ? 'border-accent' : 'border-line'} ${className}`}
     >
       {viewer ? (
         <>
-          {row(field)}
-          {row(side)}
+          {field}
+          {player.hand.length ? zone('hand', cap(t('zone.hand')), player.hand, narrow ? 'chips' : 'cards', 'side', false, 'short') : null}
           {stats}
         </>
       ) : (
         <>
           {stats}
-          {row(side)}
-          {row(field)}
+          {field}
         </>
       )}
     </section>

@@ -1,12 +1,15 @@
 /**
- * The stack, top first: each item with its source (a spell is its own card; an ability shows
- * its source's name) and its targets, named in text and highlighted on the board.
+ * The stack, top first, and the triggered abilities waiting to go on it: each item with its
+ * source (a spell is its own card; an ability is a tile naming its source) and its targets,
+ * named in text, marked on the table ("Target") and joined to it by an arrow (Arrows.tsx).
  */
 import type { Target } from '../../engine/index.ts';
 import { roman, type Translate } from '../../i18n/narrate.ts';
 import { CardFrame } from '../cards/CardFrame.tsx';
 import { defName, visibleName } from '../cards/names.ts';
 import type { BoardView, CardView, StackItemView } from '../model/viewModel.ts';
+import { useCardSize, useNarrow } from '../size.ts';
+import { cap } from './PlayerPanel.tsx';
 
 export function targetLabel(target: Target, view: BoardView, t: Translate): string {
   if ('player' in target) return t(`player.${target.player}`);
@@ -25,26 +28,48 @@ export function itemLabel(item: StackItemView, t: Translate): string {
   return t(item.kind === 'triggered' ? 'board.triggeredAbility' : 'board.activatedAbility', { source });
 }
 
+/** An ability drawn as a card-sized tile: what kind it is and whose (the arrow's end on the stack). */
+function AbilityTile({ item, label, t }: { item: StackItemView; label: string; t: Translate }) {
+  const size = useCardSize();
+  return (
+    <div
+      data-flip-key={item.object}
+      data-flip-from={item.card?.key}
+      className="flex shrink-0 flex-col items-center justify-center gap-0.5 rounded-md border-2 border-dashed border-accent bg-surface p-1 text-center text-xs leading-[14px] [overflow-wrap:anywhere]"
+      style={{ width: size.w, minHeight: size.h * 0.72 }}
+    >
+      <span className="font-bold text-accent uppercase">{item.kind === 'triggered' ? t('board.trigger') : t('board.ability')}</span>
+      <span className="font-semibold">{label}</span>
+    </div>
+  );
+}
+
 function StackItem({ item, view, t, top, onZoom }: { item: StackItemView; view: BoardView; t: Translate; top: boolean; onZoom: (c: CardView | null, pin?: boolean) => void }) {
+  const narrow = useNarrow();
   const label = itemLabel(item, t);
   const targets = item.targets.map((x) => targetLabel(x, view, t));
+  const source = item.kind === 'spell' ? null : item.card ? visibleName(item.card, t) : null;
+  const spell = item.kind === 'spell' && item.card;
+  // on a phone an ability is its text alone (the tile would repeat it), a spell a short card
+  const tile = !spell && !narrow;
   return (
-    <li className="flex shrink-0 items-center gap-1.5 rounded-md border border-line bg-bg p-1" data-stack-item={item.object}>
-      {item.kind === 'spell' && item.card ? (
-        <CardFrame card={item.card} t={t} onZoom={onZoom} compact />
-      ) : (
-        <div
-          data-flip-key={item.object}
-          data-flip-from={item.card?.key}
-          className="flex h-[60px] w-[44px] shrink-0 items-center justify-center rounded-md border-2 border-dashed border-accent bg-surface p-0.5 text-center text-[8px] leading-tight font-semibold"
-        >
-          {item.kind === 'triggered' ? t('board.trigger') : t('board.ability')}
+    <li
+      className={`flex max-w-full min-w-0 items-start gap-2 rounded-md border bg-bg p-1 ${top ? 'border-accent' : 'border-line'}`}
+      data-stack-item={item.object}
+      data-targets={item.targets.flatMap((x) => ('object' in x ? [x.object] : [`player:${x.player}`])).join(' ') || undefined}
+      data-source={item.sourceObject ?? undefined}
+    >
+      {spell && item.card ? <CardFrame card={item.card} t={t} onZoom={onZoom} variant={narrow ? 'short' : 'card'} /> : tile ? <AbilityTile item={item} label={source ?? label} t={t} /> : null}
+      <div
+        className={`min-w-0 flex-1 text-xs leading-4 [overflow-wrap:anywhere] ${!spell && !tile ? 'rounded border-l-4 border-dashed border-accent pl-1.5' : ''}`}
+        data-flip-key={!spell && !tile ? item.object : undefined}
+        data-flip-from={!spell && !tile ? item.card?.key : undefined}
+      >
+        {top ? <div className="font-bold text-accent uppercase">{t('board.top')}</div> : null}
+        <div>
+          <span className="font-semibold">{label}</span>
+          <span className="text-muted"> · {t(`player.${item.controller}`)}</span>
         </div>
-      )}
-      <div className="max-w-40 text-[11px] leading-tight">
-        {top ? <div className="text-[10px] font-bold text-accent uppercase">{t('board.top')}</div> : null}
-        <div className="font-semibold">{label}</div>
-        <div className="text-muted">{t(`player.${item.controller}`)}</div>
         {targets.length ? (
           <div>
             <span aria-hidden="true">→ </span>
@@ -56,31 +81,36 @@ function StackItem({ item, view, t, top, onZoom }: { item: StackItemView; view: 
   );
 }
 
-export function StackZone({ view, t, onZoom }: { view: BoardView; t: Translate; onZoom: (c: CardView | null, pin?: boolean) => void }) {
+export function StackZone({ view, t, onZoom, className = '' }: { view: BoardView; t: Translate; onZoom: (c: CardView | null, pin?: boolean) => void; className?: string }) {
+  const busy = view.stack.length > 0 || view.pending.length > 0;
   return (
-    <section aria-label={t('zone.stack')} data-zone="stack" className="min-w-0 flex-1">
-      <p className="text-[10px] leading-3 font-medium tracking-wide text-muted uppercase">
-        {t('zone.stack')}
-        {view.stack.length ? <span className="ml-1 font-mono normal-case">{view.stack.length}</span> : <span className="ml-1 normal-case">— {t('board.empty')}</span>}
+    <section aria-label={cap(t('zone.stack'))} data-zone="stack" data-count={view.stack.length} className={`flex min-w-0 flex-col gap-1 rounded-lg bg-surface p-1.5 ${className}`}>
+      <p className="text-xs leading-4 font-semibold text-muted">
+        {cap(t('zone.stack'))}
+        {view.stack.length ? <span className="ml-1 font-mono">{view.stack.length}</span> : <span className="ml-1 font-normal">— {t('board.empty')}</span>}
       </p>
       {view.pending.length ? (
-        <div className="flex flex-wrap items-center gap-1 text-[11px]" data-pending>
+        <div className="flex flex-col gap-1 text-xs" data-pending>
           <span className="text-muted">{t('board.waiting')}</span>
-          {view.pending.map((p) => {
-            const source = defName(p.sourceDef ?? undefined, null, t);
-            return (
-              <span key={p.id} data-flip-key={`pending-${p.id}`} className="rounded-md border border-dashed border-accent px-1.5 py-0.5">
-                {p.chapter ? t('board.chapterAbility', { chapter: roman(p.chapter), source }) : t('board.triggeredAbility', { source })}
-              </span>
-            );
-          })}
+          <ul className="flex flex-wrap gap-1">
+            {view.pending.map((p) => {
+              const source = defName(p.sourceDef ?? undefined, null, t);
+              return (
+                <li key={p.id} data-flip-key={`pending-${p.id}`} data-pending-item={p.id} data-source={p.sourceObject} className="rounded-md border-2 border-dashed border-accent bg-bg px-1.5 py-0.5 leading-4 [overflow-wrap:anywhere]">
+                  {p.chapter ? t('board.chapterAbility', { chapter: roman(p.chapter), source }) : t('board.triggeredAbility', { source })}
+                </li>
+              );
+            })}
+          </ul>
         </div>
       ) : null}
-      <ol className="flex min-h-[70px] items-center gap-1 overflow-x-auto py-1">
-        {view.stack.map((item, i) => (
-          <StackItem key={item.object} item={item} view={view} t={t} top={i === 0 && view.stack.length > 1} onZoom={onZoom} />
-        ))}
-      </ol>
+      {busy ? (
+        <ol className="flex flex-wrap gap-1 @2xl/table:flex-col @2xl/table:flex-nowrap">
+          {view.stack.map((item, i) => (
+            <StackItem key={item.object} item={item} view={view} t={t} top={i === 0 && view.stack.length > 1} onZoom={onZoom} />
+          ))}
+        </ol>
+      ) : null}
     </section>
   );
 }

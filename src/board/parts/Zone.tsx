@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/narrate.ts';
-import { CardFrame } from '../cards/CardFrame.tsx';
+import { CardChip, CardFrame } from '../cards/CardFrame.tsx';
 import type { CardView } from '../model/viewModel.ts';
 
 export interface ZoneProps {
@@ -9,27 +9,76 @@ export interface ZoneProps {
   cards: CardView[];
   t: Translate;
   peek: boolean;
-  compact?: boolean;
   marked: ReadonlySet<string>;
   onZoom: (card: CardView | null, pin?: boolean) => void;
-  /** overlap the cards (lands, graveyards) */
-  overlap?: boolean;
+  /**
+   * cards: whole cards side by side, wrapping to a new row rather than scrolling; pile: the same,
+   * identical untouched cards (lands) stacked into one with a count; chips: one line per card
+   * (graveyard, exile, an opponent's hand), the label before them
+   */
+  look?: 'cards' | 'pile' | 'chips';
+  /** the cards flow with those of the zones beside it (display: contents), as one row that wraps */
+  flow?: boolean;
+  /** show the label above the cards or before them (chips always show it before them) */
+  showLabel?: false | 'top' | 'side';
+  /** how whole cards are drawn (short: a card in the hand) */
+  variant?: 'card' | 'short';
   className?: string;
   testId?: string;
 }
 
-/** One zone: a labelled row of cards, quiet when empty. */
-export function Zone({ label, name, cards, t, peek, compact = false, marked, onZoom, overlap = false, className = '', testId }: ZoneProps) {
-  return (
-    <div role="group" aria-label={name ?? label} data-zone={testId} className={`min-w-0 ${className}`}>
-      <p aria-hidden="true" className="text-[10px] leading-3 font-medium tracking-wide text-muted uppercase">
-        {label}
-        {cards.length ? <span className="ml-1 font-mono normal-case">{cards.length}</span> : null}
-      </p>
-      <ul className={`flex min-h-6 items-end overflow-x-auto pt-1.5 pb-0.5 pr-1 ${overlap ? '-space-x-5' : 'gap-1'}`}>
+const isLand = (c: CardView) => c.types.includes('land') && !c.types.includes('creature') && !c.hidden;
+
+export interface Pile {
+  card: CardView;
+  objects: string[];
+}
+
+/**
+ * Identical cards that nothing tells apart (same card, same tapped state, no counters, damage,
+ * combat or attachment of any kind), next to each other: one pile each. A marked card (a target)
+ * stays on its own, so what the stack points at is always drawn.
+ */
+export function piles(cards: readonly CardView[], marked: ReadonlySet<string> = new Set()): Pile[] {
+  const out: Pile[] = [];
+  // a hidden card (a face-down scheme deck) piles with the others like it
+  const same = (a: CardView, b: CardView) => (a.hidden && b.hidden ? a.faceDown === b.faceDown && !!a.scheme === !!b.scheme : a.defs[0] === b.defs[0]) && a.tapped === b.tapped;
+  const plain = (c: CardView) => !c.faceDown && !c.token && c.cards.length === 1 && c.counters.length === 0 && c.damage === 0 && !c.attacking && !c.blocking && !marked.has(c.object);
+  for (const c of cards) {
+    const last = out.at(-1);
+    if (last && plain(c) && plain(last.card) && same(last.card, c)) last.objects.push(c.object);
+    else out.push({ card: c, objects: [c.object] });
+  }
+  return out;
+}
+
+/** One zone: a labelled group of cards, never scrolling inside; quiet when empty. */
+export function Zone({ label, name, cards, t, peek, marked, onZoom, look = 'cards', flow = false, showLabel = false, variant = 'card', className = '', testId }: ZoneProps) {
+  const common = { t, peek, onZoom };
+  if (look === 'chips') {
+    return (
+      <div role="group" aria-label={name ?? label} data-zone={testId} className={`flex min-w-0 flex-wrap items-center gap-1 ${className}`}>
+        <span aria-hidden="true" className="text-xs font-medium text-muted">
+          {label} <span className="font-mono">{cards.length}</span>
+        </span>
         {cards.map((c) => (
-          <li key={c.key} className="shrink-0">
-            <CardFrame card={c} t={t} peek={peek} compact={compact} marked={marked.has(c.object)} onZoom={onZoom} />
+          <CardChip key={c.key} card={c} marked={marked.has(c.object)} {...common} />
+        ))}
+      </div>
+    );
+  }
+  const groups = look === 'pile' ? piles(cards, marked) : cards.map((c) => ({ card: c, objects: [c.object] }));
+  return (
+    <div role="group" aria-label={name ?? label} data-zone={testId} data-count={cards.length} className={`${flow ? 'contents' : 'min-w-0'} ${showLabel === 'side' ? 'flex items-start gap-2' : ''} ${className}`}>
+      {showLabel ? (
+        <p aria-hidden="true" className={`text-xs leading-4 font-medium text-muted ${showLabel === 'side' ? 'w-12 shrink-0 pt-1 [overflow-wrap:anywhere]' : ''}`}>
+          {label} <span className="font-mono">{cards.length}</span>
+        </p>
+      ) : null}
+      <ul className={flow ? 'contents' : 'flex flex-wrap items-end gap-x-2 gap-y-1 pr-1.5'}>
+        {groups.map((g) => (
+          <li key={g.card.key} className="shrink-0">
+            <CardFrame card={g.card} count={g.objects.length} pile={g.objects} marked={g.objects.some((o) => marked.has(o))} variant={look === 'pile' && isLand(g.card) ? 'land' : variant} {...common} />
           </li>
         ))}
       </ul>

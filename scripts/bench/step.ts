@@ -1,0 +1,107 @@
+/**
+ * How long a step takes to reach the screen: on a board page of a built site (served on
+ * 127.0.0.1), in Chromium (playwright-core), the board's "next step" key is pressed again and
+ * again, a moment apart; each step's figure is the main thread's work for it: from the key
+ * event to the end of its synchronous handling (React's render, commit and layout effects),
+ * plus the frame that draws it (style, layout, paint: from the frame's animation callback to
+ * the task after it). Waiting for the frame's vsync is not counted. Measured as is (a desktop)
+ * and with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), at 1366×768.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { findChromium } from '../../tests/e2e/chromium.ts';
+import { startStaticServer } from '../static-server.ts';
+
+export interface StepFigures {
+  /** the page and example measured */
+  path: string;
+  /** median ms per step, at full speed and at 4× CPU throttling */
+  desktop: number;
+  throttled: number;
+  /** the slowest step of each run (informational) */
+  desktopMax: number;
+  throttledMax: number;
+  steps: number;
+}
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+/** One step, in the page: press → synchronous work → the next frame's rendering. */
+function stepInPage(): Promise<number> {
+  const table = document.querySelector<HTMLElement>('section#board [data-table]');
+  if (!table) throw new Error('no board');
+  const t0 = performance.now();
+  table.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+  const sync = performance.now() - t0;
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const frame = performance.now();
+      // a message posted from the frame's callback runs once the frame is rendered
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(sync + (performance.now() - frame));
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
+export async function measureStep(dist: string, options: { log?: (line: string) => void; page?: string } = {}): Promise<StepFigures> {
+  const { log = () => {}, page: pagePath = '/en/mechanics/mutate/?example=mutate-split-by-leaving#board' } = options;
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('bench: no Chromium (install it: apt-get install chromium, or set CHROMIUM_PATH)');
+  const server = await startStaticServer({ root: dist, port: 0 });
+  const profile = mkdtempSync(path.join(tmpdir(), 'archivist-bench-step-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: ARGS, viewport: { width: 1366, height: 768 } });
+  try {
+    const run = async (rate: number): Promise<number[]> => {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await page.goto(`${server.url}${pagePath}`);
+      await page.waitForSelector('section#board[data-example]');
+      await page.waitForTimeout(500);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const times: number[] = [];
+      // every step of the example, forward then again from the start (a second pass: warm)
+      for (let pass = 0; pass < 2; pass++) {
+        await page.focus('section#board [data-table]');
+        await page.keyboard.press('Home');
+        await page.waitForTimeout(600);
+        for (;;) {
+          const before = await page.getAttribute('section#board', 'data-step');
+          const ms = await page.evaluate(stepInPage);
+          const after = await page.getAttribute('section#board', 'data-step');
+          if (after === before) break;
+          if (pass === 1) times.push(ms);
+          // the motion ends and the address catches up before the next press
+          await page.waitForTimeout(500 * Math.min(rate, 2));
+        }
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.close();
+      return times;
+    };
+    log(`step: ${pagePath}, full speed`);
+    const desktop = await run(1);
+    log('step: 4× CPU throttling');
+    const throttled = await run(4);
+    return {
+      path: pagePath,
+      desktop: Number(median(desktop).toFixed(1)),
+      throttled: Number(median(throttled).toFixed(1)),
+      desktopMax: Number(Math.max(...desktop).toFixed(1)),
+      throttledMax: Number(Math.max(...throttled).toFixed(1)),
+      steps: desktop.length,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await server.close();
+  }
+}

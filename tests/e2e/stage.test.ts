@@ -1,0 +1,154 @@
+/**
+ * The board as a stage, in Chromium at a desktop, a small laptop/tablet and a phone size: for
+ * every worked example at its first, a middle and its last step (reached with the board's keys
+ * in one page load), with the board scrolled into view, every object on the table and every
+ * item on the stack is visible (its centre inside the viewport, not covered by anything, not
+ * clipped by a scrolling or clipping ancestor), no text on the board is under 12 px, no card
+ * name is cut, and axe (WCAG 2.0/2.1 A and AA, label-content-name-mismatch included) finds no
+ * violation in the board. Motion is reduced so that every check sees the final layout.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
+import { SLUGS } from '../../src/content/types.ts';
+import { runExample } from '../../src/engine/index.ts';
+import { watchedBrowser } from './helpers.ts';
+
+const catalog = loadCatalog(process.cwd());
+const examples = loadExamples(process.cwd(), catalog, {});
+const site = watchedBrowser();
+
+const SIZES = [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'laptop', width: 1024, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** What is wrong with the board as drawn now (empty: nothing). Runs in the page. */
+function problemsInPage(): string[] {
+  const board = document.querySelector<HTMLElement>('section#board');
+  if (!board) return ['no board'];
+  board.scrollIntoView({ block: 'start' });
+  const out: string[] = [];
+  const vw = window.innerWidth;
+  const vh = window.innerHeight;
+  const describe = (el: Element) => `${el.getAttribute('data-object') ? `object ${el.getAttribute('data-object')}` : `stack item ${el.getAttribute('data-stack-item')}`} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+  // every object on the table and on the stack: centre in the viewport, the topmost thing there, not clipped
+  for (const el of board.querySelectorAll<HTMLElement>('[data-object], [data-stack-item]')) {
+    if (el.closest('[data-card-zoom]')) continue;
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (r.width === 0 || r.height === 0) {
+      out.push(`${describe(el)} is not drawn`);
+      continue;
+    }
+    if (x < 0 || y < 0 || x > vw || y > vh) {
+      out.push(`${describe(el)} has its centre outside the viewport (${Math.round(x)}, ${Math.round(y)})`);
+      continue;
+    }
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !el.contains(hit)) out.push(`${describe(el)} is covered by ${hit?.tagName.toLowerCase()} "${(hit?.textContent ?? '').trim().slice(0, 30)}"`);
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const ar = a.getBoundingClientRect();
+      if (x < ar.left - 1 || x > ar.right + 1 || y < ar.top - 1 || y > ar.bottom + 1) {
+        out.push(`${describe(el)} is clipped by ${a.tagName.toLowerCase()}.${a.className.toString().split(' ').slice(0, 3).join('.')}`);
+        break;
+      }
+    }
+  }
+  // no text under 12 px (visually hidden text excepted)
+  const walker = document.createTreeWalker(board, NodeFilter.SHOW_TEXT);
+  const small = new Set<string>();
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = (n.textContent ?? '').trim();
+    const parent = n.parentElement;
+    if (!text || !parent) continue;
+    if (parent.closest('.sr-only, [hidden], option')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const rect = range.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    const size = parseFloat(getComputedStyle(parent).fontSize);
+    if (size < 12) small.add(`${size}px "${text.slice(0, 30)}"`);
+  }
+  for (const s of small) out.push(`text under 12 px: ${s}`);
+  // no card name cut: inside its card (the card's face clips), not ellipsised
+  for (const name of board.querySelectorAll<HTMLElement>('[data-card-name]')) {
+    const r = name.getBoundingClientRect();
+    for (let a = name.parentElement; a && a !== board; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const ar = a.getBoundingClientRect();
+      if (r.right > ar.right + 1 || r.bottom > ar.bottom + 1 || r.left < ar.left - 1 || r.top < ar.top - 1) out.push(`card name cut: "${name.textContent}"`);
+      break;
+    }
+    if (name.scrollWidth > name.clientWidth + 1 && getComputedStyle(name).display !== 'inline') out.push(`card name overflows: "${name.textContent}"`);
+  }
+  return out;
+}
+
+async function check(page: Page, where: string, axe: boolean): Promise<string[]> {
+  // the arrows and anything else drawn after the step settle within a few frames
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const problems = (await page.evaluate(problemsInPage)).map((p) => `${where}: ${p}`);
+  if (axe) {
+    const { violations } = await new AxeBuilder({ page })
+      .setLegacyMode()
+      .include('section#board')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    for (const v of violations) problems.push(`${where}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }
+  return problems;
+}
+
+async function goToStep(page: Page, key: string, want: number): Promise<void> {
+  await page.focus('section#board [data-table]');
+  await page.keyboard.press(key);
+  await page.waitForFunction((n) => document.querySelector('section#board')?.getAttribute('data-step') === String(n), want);
+}
+
+describe.each(SIZES)('the board as a stage at $width×$height', (size) => {
+  test.each(SLUGS.filter((slug) => examples.some((e) => e.mechanic === slug)))(
+    '%s: every example at its first, a middle and its last step',
+    { timeout: 90_000 },
+    async (slug) => {
+      const w = await site.visit(`/en/mechanics/${slug}/#board`, {
+        before: async ({ page }) => {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+        },
+      });
+      const { page } = w;
+      await page.waitForSelector('section#board[data-example]');
+      const problems: string[] = [];
+      let first = true;
+      for (const ex of examples.filter((e) => e.mechanic === slug)) {
+        const run = runExample(ex, catalog);
+        if (!run.ok) continue;
+        const last = run.steps.length - 1;
+        if ((await page.getAttribute('section#board', 'data-example')) !== ex.id) {
+          await page.selectOption('section#board [data-example-select]', ex.id);
+          await page.waitForFunction((id) => document.querySelector('section#board')?.getAttribute('data-example') === id, ex.id);
+        }
+        await goToStep(page, 'Home', 0);
+        // the first, a middle and the last step; axe at the middle one (where the stack is most
+        // often busy) of every example on the desktop, of the first example at the other sizes
+        const middle = Math.floor(last / 2);
+        problems.push(...(await check(page, `${ex.id} step 0`, false)));
+        for (let i = 1; i <= middle; i++) await goToStep(page, 'ArrowRight', i);
+        problems.push(...(await check(page, `${ex.id} step ${middle}`, size.name === 'desktop' || first)));
+        first = false;
+        await goToStep(page, 'End', last);
+        problems.push(...(await check(page, `${ex.id} step ${last}`, false)));
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+});
