@@ -45,12 +45,13 @@ function AbilityTile({ item, label, t }: { item: StackItemView; label: string; t
 }
 
 function StackItem({ item, view, t, top, onZoom }: { item: StackItemView; view: BoardView; t: Translate; top: boolean; onZoom: (c: CardView | null, pin?: boolean) => void }) {
-  const narrow = useNarrow();
+  // on a phone, or with more than two items (a stack that would push the reader's side out of
+  // view), every item is compact: an ability its text alone, a spell a short card
+  const narrow = useNarrow() || view.stack.length > 2;
   const label = itemLabel(item, t);
   const targets = item.targets.map((x) => targetLabel(x, view, t));
   const source = item.kind === 'spell' ? null : item.card ? visibleName(item.card, t) : null;
   const spell = item.kind === 'spell' && item.card;
-  // on a phone an ability is its text alone (the tile would repeat it), a spell a short card
   const tile = !spell && !narrow;
   return (
     <li
