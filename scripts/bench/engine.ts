@@ -6,7 +6,7 @@
  * (informational: each call tries every candidate action through applyAction).
  */
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
-import { applyAction, legalActions, runExample, startGame, type Action, type GameState } from '../../src/engine/index.ts';
+import { applyAction, legalActions, runExample, startGame, type Action, type CardCatalog, type GameSetup, type GameState, type SetupPermanent } from '../../src/engine/index.ts';
 
 export interface EngineFigures {
   /** example id → median milliseconds of runExample */
@@ -17,6 +17,50 @@ export interface EngineFigures {
   legalActionsPerSecond: number;
   /** how many (state, action) pairs the throughput was measured on */
   pairs: number;
+  /** legalActions + applyAction per second over the same random games (the full loop of a player) */
+  loopPerSecond: number;
+  /** permanents on the battlefield → median milliseconds of one legalActions call */
+  scaling: Record<number, number>;
+  /** the same, with one anthem on the battlefield */
+  scalingAnthem: Record<number, number>;
+  /** memory sharing under random play: of the objects of a state, the fraction that are the very objects of the state before it */
+  shared: number;
+}
+
+/** The sizes of the scaling rows. */
+export const SCALING_SIZES = [10, 100, 1000] as const;
+
+/**
+ * A starting position with `n` permanents: each player has lands and creatures half and half
+ * (two in three of them untapped lands for the player to act); the player to act holds a creature, a spell with a creature target, and a land.
+ * With `anthem`, one of the permanents is an anthem (Rallying Pennant: creatures you control get +1/+1).
+ */
+export function scalingSetup(n: number, anthem: boolean): GameSetup {
+  const half = (k: number, who: 'p1' | 'p2'): SetupPermanent[] =>
+    Array.from({ length: k }, (_, i) => ({ card: i % 2 === 0 ? (i % 4 === 0 ? 'forest' : 'mountain') : who === 'p1' ? 'sturdy-bear' : 'plodding-ox' }));
+  const mine = half(Math.ceil(n / 2), 'p1');
+  if (anthem) mine[1] = { card: 'rallying-pennant' };
+  return {
+    players: [
+      { id: 'p1', library: ['forest', 'forest', 'forest'], hand: ['sturdy-bear', 'ember-jab', 'forest'], battlefield: mine },
+      { id: 'p2', library: ['forest', 'forest', 'forest'], battlefield: half(Math.floor(n / 2), 'p2') },
+    ],
+    turn: { number: 2, active: 'p1', step: 'main1' },
+    seed: 1,
+  };
+}
+
+/** Median milliseconds of legalActions on fresh states of this position (a new state each call: nothing carried over from the call before). */
+function legalActionsMs(setup: GameSetup, catalog: CardCatalog, samples: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < samples + 2; i++) {
+    const s = startGame(setup, catalog).state;
+    const t0 = performance.now();
+    legalActions(s);
+    const t = performance.now() - t0;
+    if (i >= 2) times.push(t);
+  }
+  return median(times);
 }
 
 /** mulberry32: a small seeded generator, so every run plays the same games. */
@@ -62,7 +106,7 @@ function throughput<T>(items: readonly T[], fn: (item: T) => void, ms: number): 
 export function measureEngine(root: string, options: { runs?: number; gameLength?: number; games?: number; seconds?: number } = {}): EngineFigures {
   const runs = options.runs ?? 15;
   const gameLength = options.gameLength ?? 150;
-  const games = options.games ?? 3;
+  const gamesPerExample = options.games ?? 3;
   const problems: string[] = [];
   const catalog = loadCatalog(root, problems);
   const examples = loadExamples(root, catalog, {}, problems);
@@ -86,10 +130,13 @@ export function measureEngine(root: string, options: { runs?: number; gameLength
   // Random legal play from each example's starting position.
   const pairs: { state: GameState; action: Action }[] = [];
   const states: GameState[] = [];
+  const games: { setup: GameSetup; actions: Action[] }[] = [];
   const random = rng(20260101);
   for (const ex of examples) {
-    for (let g = 0; g < games; g++) {
+    for (let g = 0; g < gamesPerExample; g++) {
       let s = startGame(ex.setup, catalog).state;
+      const game = { setup: ex.setup, actions: [] as Action[] };
+      games.push(game);
       for (let i = 0; i < gameLength; i++) {
         const legal = legalActions(s);
         states.push(s);
@@ -98,6 +145,7 @@ export function measureEngine(root: string, options: { runs?: number; gameLength
         const r = applyAction(s, action);
         if (!r.ok) throw new Error(`bench: ${ex.id}: legalActions offered an action applyAction rejects (${r.error})`);
         pairs.push({ state: s, action });
+        game.actions.push(action);
         s = r.state;
       }
     }
@@ -109,5 +157,33 @@ export function measureEngine(root: string, options: { runs?: number; gameLength
   const legalActionsPerSecond = throughput(states, (s) => {
     legalActions(s);
   }, ms);
-  return { examples: times, examplesMin: fastest, actionsPerSecond, legalActionsPerSecond, pairs: pairs.length };
+  // the full loop of a random player, legalActions then applyAction, replayed from the start so
+  // that every state is new to legalActions (nothing remembered from an earlier window)
+  const loopActions = games.reduce((n, g) => n + g.actions.length, 0);
+  const loopPerSecond = throughput(games, (g) => {
+    let s = startGame(g.setup, catalog).state;
+    for (const action of g.actions) {
+      legalActions(s);
+      const r = applyAction(s, action);
+      if (r.ok) s = r.state;
+    }
+  }, ms) * (loopActions / games.length);
+  let sharedObjects = 0;
+  let totalObjects = 0;
+  for (const p of pairs) {
+    const r = applyAction(p.state, p.action);
+    if (!r.ok) continue;
+    for (const [id, o] of Object.entries(r.state.objects)) {
+      totalObjects += 1;
+      if (p.state.objects[id] === o) sharedObjects += 1;
+    }
+  }
+  const scaling: Record<number, number> = {};
+  const scalingAnthem: Record<number, number> = {};
+  for (const n of SCALING_SIZES) {
+    const samples = n >= 1000 ? 5 : 15;
+    scaling[n] = legalActionsMs(scalingSetup(n, false), catalog, samples);
+    scalingAnthem[n] = legalActionsMs(scalingSetup(n, true), catalog, samples);
+  }
+  return { examples: times, examplesMin: fastest, actionsPerSecond, legalActionsPerSecond, pairs: pairs.length, loopPerSecond, scaling, scalingAnthem, shared: totalObjects ? sharedObjects / totalObjects : 0 };
 }

@@ -5,7 +5,7 @@ import type { StepName } from './cards.ts';
 import { activateAbility, specialAction } from './activation.ts';
 import { castSpell, playLand } from './casting.ts';
 import { declareAttackers, declareBlockers } from './combat.ts';
-import { cloneState } from './clone.ts';
+import { draftOf, seal } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { RulesError, fail, type ErrorCode } from './errors.ts';
 import type { GameEvent } from './events.ts';
@@ -188,10 +188,11 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   }
   if (state.over) return { ok: false, error: 'game-over' };
   try {
-    // the action works on a copy: the input is never changed, and a rejected action leaves nothing
-    const ctx: Ctx = { s: cloneState(state), events: [], lki: {} };
+    // the action works on a draft that shares what it doesn't change: the input is never
+    // changed, and a rejected action leaves nothing
+    const ctx: Ctx = { s: draftOf(state), events: [], lki: {} };
     dispatch(ctx, action);
-    return { ok: true, state: ctx.s, events: ctx.events };
+    return { ok: true, state: seal(ctx.s), events: ctx.events };
   } catch (e) {
     if (e instanceof RulesError) return { ok: false, error: e.code };
     if (e instanceof TypeError || e instanceof RangeError) return { ok: false, error: 'malformed-action' };

@@ -1,8 +1,11 @@
-// Copying a state before changing it, so applyAction never mutates its input. What the engine
-// changes in place is copied: objects (and their counters, cards, combat and stack data), zone
-// lists, players and their pools, the turn. Card definitions and physical card entries are never
-// changed in place, so they are shared; the small remaining parts are copied generically.
-import type { GameObject, GameState, Player } from './state.ts';
+// States share what they didn't change (structural sharing). A state the engine returns is
+// sealed: its objects, zone lists and card entries are frozen and never change again, so the
+// next state can reuse them as they are. An action works on a draft: a shallow copy of the state
+// whose parts are copied the first time the action writes to them (`editObject`, `objectsForWrite`,
+// `zoneForWrite`, `cardsForWrite`). Whatever is frozen belongs to an earlier state; whatever isn't
+// was made by this action and may be changed in place. A write that skips these helpers fails
+// loudly (a frozen object), instead of rewriting history.
+import type { GameObject, GameState, ObjectId, PhysicalCard, Player } from './state.ts';
 
 function deepCopy<T>(v: T): T {
   if (Array.isArray(v)) return v.map(deepCopy) as T;
@@ -42,45 +45,158 @@ export function cloneObject(o: GameObject): GameObject {
   };
 }
 
-/**
- * Cards in a library, hand, graveyard or exile are only ever moved (a move makes a new object,
- * 400.7), never changed in place: they are shared between states, frozen so that a change would
- * fail loudly instead of rewriting history.
- */
-function copyOrShare(o: GameObject): GameObject {
-  if (o.zone === 'battlefield' || o.zone === 'stack' || o.zone === 'command') return cloneObject(o);
-  if (!Object.isFrozen(o)) Object.freeze(o);
-  return o;
+/** The states the engine made and returned: frozen where it matters, never to change. */
+const SEALED = new WeakSet<GameState>();
+
+export function isSealed(s: GameState): boolean {
+  return SEALED.has(s);
 }
 
-export function cloneState(s: GameState): GameState {
+function freezeObject(o: GameObject): void {
+  Object.freeze(o.cards);
+  Object.freeze(o.counters);
+  if (o.attack) Object.freeze(Object.freeze(o.attack).blockedBy);
+  if (o.spell) Object.freeze(Object.freeze(o.spell).targets);
+  if (o.ability) Object.freeze(Object.freeze(o.ability).targets);
+  Object.freeze(o);
+}
+
+/**
+ * Seals a state the engine is about to return: freezes what this action made (the objects, zone
+ * lists and card entries that aren't frozen yet: everything else is shared with an earlier state
+ * and frozen already) and remembers it as sealed.
+ */
+export function seal(s: GameState): GameState {
+  if (!Object.isFrozen(s.objects)) {
+    for (const id in s.objects) {
+      const o = s.objects[id] as GameObject;
+      if (!Object.isFrozen(o)) freezeObject(o);
+    }
+    Object.freeze(s.objects);
+  }
+  for (const key in s.zones) {
+    const list = s.zones[key] as ObjectId[];
+    if (!Object.isFrozen(list)) Object.freeze(list);
+  }
+  if (!Object.isFrozen(s.cards)) {
+    for (const id in s.cards) Object.freeze(s.cards[id]);
+    Object.freeze(s.cards);
+  }
+  SEALED.add(s);
+  return s;
+}
+
+/** A state that didn't come from the engine (parsed, built by hand): copied whole, then sealed. */
+function adopt(s: GameState): GameState {
+  // card definitions are never changed in place (a new one is added to a copy of the map): shared
+  const { defs, ...rest } = s;
+  return seal({ ...deepCopy(rest), defs });
+}
+
+/** A sealed version of any state: itself if the engine made it. */
+export function sealed(s: GameState): GameState {
+  return SEALED.has(s) ? s : adopt(s);
+}
+
+/** A draft of a state for an action: shares everything, copies the small records it always touches. */
+export function draftOf(state: GameState): GameState {
+  const s = sealed(state);
   const player: Record<string, Player> = {};
   for (const id of s.players) {
     const p = s.player[id];
     if (p) player[id] = { ...p, manaPool: { ...p.manaPool } };
   }
-  const objects: Record<string, GameObject> = {};
-  for (const id of Object.keys(s.objects)) objects[id] = copyOrShare(s.objects[id] as GameObject);
-  const zones: Record<string, string[]> = {};
-  for (const key of Object.keys(s.zones)) zones[key] = (s.zones[key] as string[]).slice();
   return {
     version: s.version,
     defs: s.defs,
     players: s.players.slice(),
     player,
-    cards: { ...s.cards },
-    objects,
-    zones,
+    cards: s.cards,
+    objects: s.objects,
+    zones: { ...s.zones },
     turn: { ...s.turn, passed: s.turn.passed.slice() },
-    pendingTriggers: s.pendingTriggers.map((t) => ({ ...t })),
+    pendingTriggers: s.pendingTriggers.slice(),
     orderedTriggers: s.orderedTriggers.slice(),
     decision: s.decision === null ? null : deepCopy(s.decision),
     priorityAfterDecision: s.priorityAfterDecision,
-    effects: s.effects.length === 0 ? [] : deepCopy(s.effects),
+    effects: s.effects.slice(),
     history: { leftBattlefield: s.history.leftBattlefield.slice() },
     rng: s.rng,
     nextId: s.nextId,
     winner: s.winner,
     over: s.over,
   };
+}
+
+/** The draft's map of objects, copied before its first change. */
+export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
+  if (Object.isFrozen(s.objects)) s.objects = { ...s.objects };
+  return s.objects;
+}
+
+/** The draft's card entries, copied before their first change. */
+export function cardsForWrite(s: GameState): Record<string, PhysicalCard> {
+  if (Object.isFrozen(s.cards)) s.cards = { ...s.cards };
+  return s.cards;
+}
+
+/** A zone list of the draft that may be changed in place (created if missing). */
+export function zoneForWrite(s: GameState, key: string): ObjectId[] {
+  const list = s.zones[key];
+  if (list === undefined) return (s.zones[key] = []);
+  if (!Object.isFrozen(list)) return list;
+  const copy = list.slice();
+  s.zones[key] = copy;
+  return copy;
+}
+
+/**
+ * The version of an object this action may change: the object of the draft if this action
+ * made or copied it, else a copy put in its place. An object no longer in the state (it left
+ * its zone: 400.7) gets a detached copy, so a late change goes nowhere, as before.
+ */
+export function editObject(s: GameState, o: GameObject): GameObject {
+  const cur = s.objects[o.id];
+  if (cur === undefined) return Object.isFrozen(o) ? cloneObject(o) : o;
+  if (!Object.isFrozen(cur)) return cur;
+  const copy = cloneObject(cur);
+  objectsForWrite(s)[o.id] = copy;
+  return copy;
+}
+
+/** The object as the draft has it now (a caller's reference may be an earlier version). */
+export function current(s: GameState, o: GameObject): GameObject {
+  return s.objects[o.id] ?? o;
+}
+
+/** Last known information (608.2h, 603.10): the object as it was, which must not change with it. */
+export function snapshot(o: GameObject): GameObject {
+  return Object.isFrozen(o) ? o : cloneObject(o);
+}
+
+/**
+ * A per-state memo: on a sealed state (which never changes) a value computed once is valid for
+ * good; on a draft nothing is remembered. Kept outside the state (a WeakMap keyed by the state
+ * object), so the state stays plain data and is collected with it.
+ */
+const MEMO = new WeakMap<GameState, Map<string, unknown>>();
+
+export function memo<T>(s: GameState, key: string, compute: () => T): T {
+  if (!SEALED.has(s)) return compute();
+  let m = MEMO.get(s);
+  if (!m) MEMO.set(s, (m = new Map()));
+  if (m.has(key)) return m.get(key) as T;
+  const v = compute();
+  m.set(key, v);
+  return v;
+}
+
+/** The memo table of a sealed state for one kind of value (undefined on a draft). */
+export function memoTable<K, V>(s: GameState, kind: string): Map<K, V> | undefined {
+  if (!SEALED.has(s)) return undefined;
+  let m = MEMO.get(s);
+  if (!m) MEMO.set(s, (m = new Map()));
+  let t = m.get(kind) as Map<K, V> | undefined;
+  if (!t) m.set(kind, (t = new Map()));
+  return t;
 }

@@ -8,6 +8,7 @@ import { battlefield, getObject, opponentsOf } from './objects.ts';
 import { givePriority } from './priority.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { emitEvent } from './triggers.ts';
+import { editObject } from './clone.ts';
 
 function hasKeyword(s: GameState, o: GameObject, k: string): boolean {
   return characteristics(s, o).abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword === k);
@@ -67,7 +68,7 @@ export function declareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAt
     const o = getObject(s, object);
     // 508.1f: attacking creatures become tapped (unless vigilance)
     if (!hasKeyword(s, o, 'vigilance')) tapObject(ctx, o, '508.1f');
-    o.attack = { target, declared: true, blocked: false, blockedBy: [] };
+    editObject(s, o).attack = { target, declared: true, blocked: false, blockedBy: [] };
   }
   if (a.attackers.length === 0) s.turn.noAttackers = true;
   emitEvent(ctx, { type: 'attackersDeclared', player: a.player, attackers: a.attackers.map((x) => ({ object: x.object, target: x.target })), rule: '508.1' });
@@ -97,12 +98,11 @@ export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlo
   }
   s.decision = null;
   for (const { blocker, attacker } of a.blocks) {
-    const b = getObject(s, blocker);
-    const at = getObject(s, attacker);
-    b.blocking = at.id;
+    editObject(s, getObject(s, blocker)).blocking = attacker;
+    const at = editObject(s, getObject(s, attacker));
     if (at.attack) {
       at.attack.blocked = true;
-      at.attack.blockedBy.push(b.id);
+      at.attack.blockedBy.push(blocker);
     }
   }
   emitEvent(ctx, { type: 'blockersDeclared', player: a.player, blocks: a.blocks, rule: '509.1' });
@@ -162,8 +162,9 @@ export function beginCombatDamage(ctx: Ctx): void {
 export function endCombat(ctx: Ctx): void {
   for (const o of battlefield(ctx.s)) {
     if (o.attack || o.blocking) {
-      delete o.attack;
-      delete o.blocking;
+      const w = editObject(ctx.s, o);
+      delete w.attack;
+      delete w.blocking;
       ctx.events.push({ type: 'removedFromCombat', object: o.id, rule: '511.3' });
     }
   }

@@ -2,14 +2,15 @@
 // tapping, sacrificing and returning permanents. One object pays one cost.
 import type { CostChoices } from './actions.ts';
 import type { Cost } from './cards.ts';
-import { characteristics } from './characteristics.ts';
+import { characteristics, mayHaveAbility } from './characteristics.ts';
 import type { Ctx } from './context.ts';
 import { sacrifice, tapObject } from './effects.ts';
 import { fail } from './errors.ts';
 import { matchesFilter } from './filters.ts';
 import { addCosts, isManaSymbol, parseManaCost, planPayment, type ManaCost } from './mana.ts';
 import { battlefield, getObject, moveObject } from './objects.ts';
-import type { GameObject, ManaSymbol, PlayerId } from './state.ts';
+import type { GameObject, GameState, ManaSymbol, PlayerId } from './state.ts';
+import { memo } from './clone.ts';
 import { emitEvent } from './triggers.ts';
 
 export function parseCostOrFail(text: string | undefined): ManaCost {
@@ -18,11 +19,16 @@ export function parseCostOrFail(text: string | undefined): ManaCost {
 }
 
 /** Lands that can tap for mana without other costs ("{T}: Add {G}"), and the symbol they add. */
-function manaLands(ctx: Ctx, player: PlayerId): { o: GameObject; add: ManaSymbol }[] {
+function manaLands(s: GameState, player: PlayerId): { o: GameObject; add: ManaSymbol }[] {
+  return memo(s, `manaLands|${player}`, () => findManaLands(s, player));
+}
+
+function findManaLands(s: GameState, player: PlayerId): { o: GameObject; add: ManaSymbol }[] {
   const out: { o: GameObject; add: ManaSymbol }[] = [];
-  for (const o of battlefield(ctx.s)) {
+  for (const o of battlefield(s)) {
     if (o.controller !== player || o.tapped) continue;
-    const c = characteristics(ctx.s, o);
+    if (!mayHaveAbility(s, o, 'mana')) continue;
+    const c = characteristics(s, o);
     if (!c.types.includes('land')) continue;
     for (const a of c.abilities) {
       if (a.def.kind === 'mana' && a.def.cost.tap && !a.def.cost.mana) {
@@ -36,12 +42,12 @@ function manaLands(ctx: Ctx, player: PlayerId): { o: GameObject; add: ManaSymbol
 }
 
 /** Coloured symbols the mana and alternative costs of the cards in a player's hand ask for. */
-function colourDemand(ctx: Ctx, player: PlayerId): Partial<Record<ManaSymbol, number>> {
+function colourDemand(s: GameState, player: PlayerId): Partial<Record<ManaSymbol, number>> {
   const out: Partial<Record<ManaSymbol, number>> = {};
-  for (const id of ctx.s.zones[`${player}.hand`] ?? []) {
-    const o = ctx.s.objects[id];
+  for (const id of s.zones[`${player}.hand`] ?? []) {
+    const o = s.objects[id];
     if (!o) continue;
-    const c = characteristics(ctx.s, o);
+    const c = characteristics(s, o);
     const costs = [c.manaCost ?? '', ...c.abilities.map((a) => ('cost' in a.def && typeof a.def.cost === 'string' ? a.def.cost : ''))];
     for (const text of costs) {
       for (const [sym, n] of Object.entries(parseManaCost(text)?.colored ?? {}) as [ManaSymbol, number][]) out[sym] = (out[sym] ?? 0) + n;
@@ -59,11 +65,17 @@ export function tapForMana(ctx: Ctx, o: GameObject, add: ManaSymbol, player: Pla
   emitEvent(ctx, { type: 'manaAdded', player, mana: add, amount: 1, source: o.id, rule: '106.4' });
 }
 
-/** Pays a mana cost, tapping the player's lands for what the pool lacks (coloured needs first). */
-export function payMana(ctx: Ctx, player: PlayerId, cost: ManaCost, rule: '601.2h' | '602.2b'): void {
-  const pl = ctx.s.player[player] ?? fail('unknown-object');
-  if (!planPayment(pl.manaPool, cost)) {
-    const lands = manaLands(ctx, player);
+/**
+ * Which of the player's lands to tap for a mana cost, beyond what the pool holds (coloured needs
+ * first): an empty list when the pool pays it all, null when it can't be paid. Pure: the check of
+ * a cost and its payment use the same plan.
+ */
+export function manaPlan(s: GameState, player: PlayerId, cost: ManaCost): { o: GameObject; add: ManaSymbol }[] | null {
+  const pl = s.player[player];
+  if (!pl) return null;
+  if (planPayment(pl.manaPool, cost)) return [];
+  {
+    const lands = manaLands(s, player);
     const need: Partial<Record<ManaSymbol, number>> = {};
     for (const [sym, n] of Object.entries(cost.colored) as [ManaSymbol, number][]) need[sym] = Math.max(0, n - pl.manaPool[sym]);
     const chosen: { o: GameObject; add: ManaSymbol }[] = [];
@@ -79,20 +91,35 @@ export function payMana(ctx: Ctx, player: PlayerId, cost: ManaCost, rule: '601.2
     // Generic mana comes from the colour the player can best spare: the most plentiful among
     // their untapped lands, less what the cards in their hand ask for. (A player who wants other
     // lands tapped activates their mana abilities first: the pool is used before any land.)
-    const wanted = colourDemand(ctx, player);
-    const spare = (sym: ManaSymbol) => lands.filter((x) => x.add === sym && !chosen.includes(x)).length - (wanted[sym] ?? 0);
-    const forGeneric = [...lands].sort((a, b) => spare(b.add) - spare(a.add));
+    const wanted = colourDemand(s, player);
+    const taken = new Set(chosen);
+    const spareOf: Partial<Record<ManaSymbol, number>> = {};
+    for (const x of lands) if (!taken.has(x)) spareOf[x.add] = (spareOf[x.add] ?? 0) + 1;
+    const spare = (sym: ManaSymbol) => (spareOf[sym] ?? 0) - (wanted[sym] ?? 0);
+    const forGeneric = genericLeft > 0 ? [...lands].sort((a, b) => spare(b.add) - spare(a.add)) : [];
     for (const l of forGeneric) {
       if (genericLeft <= 0) break;
-      if (chosen.includes(l)) continue;
+      if (taken.has(l)) continue;
       chosen.push(l);
       genericLeft -= 1;
     }
     const pool = { ...pl.manaPool };
     for (const l of chosen) pool[l.add] += 1;
-    if (!planPayment(pool, cost)) fail('cannot-pay');
-    for (const l of chosen) tapForMana(ctx, l.o, l.add, player);
+    return planPayment(pool, cost) ? chosen : null;
   }
+}
+
+/** Whether the player can pay this mana cost now (with their pool and lands). */
+export function canPayMana(s: GameState, player: PlayerId, cost: ManaCost): boolean {
+  const key = `canPay|${player}|${cost.generic}|${(Object.entries(cost.colored) as [ManaSymbol, number][]).map(([k, n]) => `${k}${n}`).join('')}`;
+  return memo(s, key, () => manaPlan(s, player, cost) !== null);
+}
+
+/** Pays a mana cost, tapping the player's lands for what the pool lacks (coloured needs first). */
+export function payMana(ctx: Ctx, player: PlayerId, cost: ManaCost, rule: '601.2h' | '602.2b'): void {
+  const pl = ctx.s.player[player] ?? fail('unknown-object');
+  const chosen = manaPlan(ctx.s, player, cost) ?? fail('cannot-pay');
+  for (const l of chosen) tapForMana(ctx, l.o, l.add, player);
   const plan = planPayment(pl.manaPool, cost) ?? fail('cannot-pay');
   for (const [sym, n] of Object.entries(plan) as [ManaSymbol, number][]) {
     pl.manaPool[sym] -= n;

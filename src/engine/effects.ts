@@ -1,7 +1,7 @@
 // The effects of resolving spells and abilities, one small interpreter over the card vocabulary.
 import type { CardDef, Effect } from './cards.ts';
 import { characteristics } from './characteristics.ts';
-import { cloneObject } from './clone.ts';
+import { cardsForWrite, current, editObject, objectsForWrite, snapshot, zoneForWrite } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './context.ts';
 import { createObject, getObject, moveObject } from './objects.ts';
@@ -27,18 +27,20 @@ export function loseLife(ctx: Ctx, p: PlayerId, amount: number): void {
 
 export function addCounters(ctx: Ctx, o: GameObject, counter: keyof GameObject['counters'], amount: number, rule = '122.1'): void {
   if (amount <= 0) return;
-  const total = (o.counters[counter] ?? 0) + amount;
-  o.counters[counter] = total;
+  const w = editObject(ctx.s, o);
+  const total = (w.counters[counter] ?? 0) + amount;
+  w.counters[counter] = total;
   emitEvent(ctx, { type: 'countersAdded', object: o.id, counter, amount, total, rule });
 }
 
 export function removeCounters(ctx: Ctx, o: GameObject, counter: keyof GameObject['counters'], amount: number): void {
-  const have = o.counters[counter] ?? 0;
+  const have = current(ctx.s, o).counters[counter] ?? 0;
   const n = Math.min(have, amount);
   if (n <= 0) return;
+  const w = editObject(ctx.s, o);
   const total = have - n;
-  if (total === 0) delete o.counters[counter];
-  else o.counters[counter] = total;
+  if (total === 0) delete w.counters[counter];
+  else w.counters[counter] = total;
   emitEvent(ctx, { type: 'countersRemoved', object: o.id, counter, amount: n, total, rule: '122.1' });
 }
 
@@ -58,14 +60,14 @@ export function drawCards(ctx: Ctx, p: PlayerId, count: number, rule: '504.1' | 
 }
 
 export function tapObject(ctx: Ctx, o: GameObject, rule: string): void {
-  if (o.tapped) return;
-  o.tapped = true;
+  if (current(ctx.s, o).tapped) return;
+  editObject(ctx.s, o).tapped = true;
   emitEvent(ctx, { type: 'tapped', object: o.id, rule });
 }
 
 export function untapObject(ctx: Ctx, o: GameObject, rule: '502.3' | '701.26b'): void {
-  if (!o.tapped) return;
-  o.tapped = false;
+  if (!current(ctx.s, o).tapped) return;
+  editObject(ctx.s, o).tapped = false;
   emitEvent(ctx, { type: 'untapped', object: o.id, rule });
 }
 
@@ -73,7 +75,7 @@ export function createToken(ctx: Ctx, defId: string, controller: PlayerId, tappe
   const { s } = ctx;
   if (!s.defs[defId]) return undefined;
   const card = newId(s, 'tk');
-  s.cards[card] = { id: card, def: defId, owner: controller, token: true };
+  cardsForWrite(s)[card] = { id: card, def: defId, owner: controller, token: true };
   const o = createObject(s, { zone: 'battlefield', owner: controller, controller, cards: [card], tapped });
   emitEvent(ctx, { type: 'tokenCreated', object: o.id, player: controller, def: defId, rule: '111.1' });
   enterBattlefield(ctx, o, { rule: '111.1' });
@@ -218,7 +220,7 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       for (const o of refObjects(s, e.what, scope)) {
         // 708.2b: a face-down permanent can't be turned face down
         if (o.faceDown) continue;
-        o.faceDown = 'disguise';
+        editObject(s, o).faceDown = 'disguise';
         emitEvent(ctx, { type: 'turnedFaceDown', object: o.id, rule: '708.2a' });
       }
       return;
@@ -242,7 +244,7 @@ export function dealDamageToPlayer(ctx: Ctx, source: string, p: PlayerId, amount
 
 export function dealDamageToObject(ctx: Ctx, source: string, o: GameObject, amount: number, combat: boolean): void {
   if (amount <= 0) return;
-  o.damage += amount;
+  editObject(ctx.s, o).damage += amount;
   emitEvent(ctx, { type: 'damageDealt', source, to: { object: o.id }, amount, combat, rule: combat ? '510.2' : '120.3' });
 }
 
@@ -256,11 +258,11 @@ export function counterStackObject(ctx: Ctx, id: string, by: string | null, rule
 }
 
 export function removeAbilityFromStack(ctx: Ctx, o: GameObject): void {
-  const list = ctx.s.zones.stack ?? [];
+  const list = zoneForWrite(ctx.s, 'stack');
   const i = list.indexOf(o.id);
   if (i >= 0) list.splice(i, 1);
-  ctx.lki[o.id] = cloneObject(o);
-  delete ctx.s.objects[o.id];
+  ctx.lki[o.id] = snapshot(o);
+  delete objectsForWrite(ctx.s)[o.id];
 }
 
 export { getObject };

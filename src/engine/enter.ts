@@ -4,6 +4,7 @@ import type { Ctx } from './context.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { emitEvent } from './triggers.ts';
+import { current, editObject } from './clone.ts';
 
 export interface EnterOptions {
   rule: string;
@@ -11,13 +12,15 @@ export interface EnterOptions {
   attacking?: PlayerId;
 }
 
-export function enterBattlefield(ctx: Ctx, o: GameObject, opts: EnterOptions): void {
-  o.sinceTurnStart = false;
+export function enterBattlefield(ctx: Ctx, entering: GameObject, opts: EnterOptions): void {
+  const w = editObject(ctx.s, entering);
+  w.sinceTurnStart = false;
   if (opts.attacking !== undefined) {
     // 508.4d / 506.3d: entering attacking during the declare blockers step or later: unblocked
-    o.attack = { target: opts.attacking, declared: false, blocked: false, blockedBy: [] };
+    w.attack = { target: opts.attacking, declared: false, blocked: false, blockedBy: [] };
   }
-  for (const m of MECHANICS) m.entering?.(ctx, o);
+  for (const m of MECHANICS) m.entering?.(ctx, w);
+  const o = current(ctx.s, w);
   emitEvent(ctx, {
     type: 'entered',
     object: o.id,

@@ -3,6 +3,7 @@
 // cards still to order goes highest, until one is left.
 import type { Ctx } from './context.ts';
 import type { GameState, ObjectId } from './state.ts';
+import { zoneForWrite } from './clone.ts';
 
 /** Asks the owner to order the cards a merged permanent became in their library (two or more). */
 export function askLibraryOrder(s: GameState, objects: ObjectId[]): void {
@@ -19,7 +20,7 @@ export function answerLibraryOrder(ctx: Ctx, objects: readonly ObjectId[], chose
   const { s } = ctx;
   const o = s.objects[chosen];
   if (!o) return;
-  const library = s.zones[`${o.owner}.library`] ?? [];
+  const library = zoneForWrite(s, `${o.owner}.library`);
   const places = objects.map((id) => library.indexOf(id)).filter((i) => i >= 0).sort((a, b) => a - b);
   const rest = places.map((i) => library[i]).filter((id): id is ObjectId => id !== undefined && id !== chosen);
   [chosen, ...rest].forEach((id, k) => {

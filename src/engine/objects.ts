@@ -1,6 +1,6 @@
 // Objects and zones: where each object is, and moving it (a zone change makes a new object, 400.7).
 import type { CardDef } from './cards.ts';
-import { cloneObject } from './clone.ts';
+import { objectsForWrite, snapshot, zoneForWrite } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './context.ts';
 import type { ZoneChangeReason } from './events.ts';
@@ -17,13 +17,9 @@ export function zoneKey(zone: ZoneName, owner: PlayerId): string {
   return SHARED_ZONES.includes(zone) ? zone : `${owner}.${zone}`;
 }
 
+/** A zone's list, to change it (copied first if an earlier state shares it). */
 export function zoneList(s: GameState, zone: ZoneName, owner: PlayerId): ObjectId[] {
-  const key = zoneKey(zone, owner);
-  const list = s.zones[key];
-  if (list) return list;
-  const created: ObjectId[] = [];
-  s.zones[key] = created;
-  return created;
+  return zoneForWrite(s, zoneKey(zone, owner));
 }
 
 export function getObject(s: GameState, id: ObjectId): GameObject {
@@ -87,7 +83,7 @@ export function createObject(s: GameState, init: NewObjectInit, position: 'top' 
     sinceTurnStart: false,
     timestamp: s.nextId,
   };
-  s.objects[id] = o;
+  objectsForWrite(s)[id] = o;
   const list = zoneList(s, init.zone, init.owner);
   // libraries and scheme decks list their top first; the stack and other zones append on top
   const topFirst = init.zone === 'library' || init.zone === 'command';
@@ -100,7 +96,7 @@ function removeFromZone(s: GameState, o: GameObject): void {
   const list = zoneList(s, o.zone, o.owner);
   const i = list.indexOf(o.id);
   if (i >= 0) list.splice(i, 1);
-  delete s.objects[o.id];
+  delete objectsForWrite(s)[o.id];
 }
 
 export interface MoveOptions {
@@ -126,7 +122,7 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: 
   const to = from === 'battlefield' && destination === 'graveyard' && diesToExile(s, o) ? 'exile' : destination;
   // 314.2: a scheme card that would leave the command zone remains in the command zone
   if (from === 'command' && to !== 'command' && s.defs[s.cards[o.cards[0] ?? '']?.def ?? '']?.types.includes('scheme')) return [];
-  ctx.lki[o.id] = cloneObject(o);
+  ctx.lki[o.id] = snapshot(o);
   if (from === 'battlefield') {
     s.history.leftBattlefield.push({ card: o.cards[0] ?? '', controller: o.controller, object: o.id });
   }

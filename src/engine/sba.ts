@@ -1,6 +1,7 @@
 // State-based actions (704): checked whenever a player would receive priority, all applicable
 // ones performed at once, and the check repeated until none applies (704.3). Each is an event.
 import { characteristics } from './characteristics.ts';
+import { cardsForWrite, editObject, objectsForWrite, zoneForWrite } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { emitEvent } from './triggers.ts';
 import { MECHANICS } from './mechanics/index.ts';
@@ -19,11 +20,12 @@ function tokensCease(ctx: Ctx): boolean {
       const tokenCards = o.cards.filter((c) => s.cards[c]?.token);
       if (tokenCards.length === 0) continue;
       for (const c of tokenCards) {
-        delete s.cards[c];
+        delete cardsForWrite(s)[c];
         ctx.events.push({ type: 'tokenCeased', card: c, rule: '704.5d' });
       }
-      list.splice(list.indexOf(id), 1);
-      delete s.objects[id];
+      const writable = zoneForWrite(s, key);
+      writable.splice(writable.indexOf(id), 1);
+      delete objectsForWrite(s)[id];
       did = true;
     }
   }
@@ -111,10 +113,11 @@ function onePass(ctx: Ctx): boolean {
     const minus = o.counters['-1/-1'] ?? 0;
     const n = Math.min(plus, minus);
     if (n > 0) {
-      o.counters['+1/+1'] = plus - n;
-      o.counters['-1/-1'] = minus - n;
-      if (!o.counters['+1/+1']) delete o.counters['+1/+1'];
-      if (!o.counters['-1/-1']) delete o.counters['-1/-1'];
+      const w = editObject(s, o);
+      w.counters['+1/+1'] = plus - n;
+      w.counters['-1/-1'] = minus - n;
+      if (!w.counters['+1/+1']) delete w.counters['+1/+1'];
+      if (!w.counters['-1/-1']) delete w.counters['-1/-1'];
       emitEvent(ctx, { type: 'countersAnnihilated', object: o.id, amount: n, rule: '704.5q' });
       did = true;
     }

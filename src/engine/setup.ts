@@ -8,6 +8,7 @@ import { createObject } from './objects.ts';
 import { givePriority } from './priority.ts';
 import type { CardId, GameState, ManaPool, PlayerId, ZoneName } from './state.ts';
 import { beginStep } from './turn.ts';
+import { seal } from './clone.ts';
 
 export type SetupCard = string | { card: string; id?: string };
 
@@ -210,7 +211,7 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
   const ctx: Ctx = { s, events: [], lki: {} };
   if (setup.turn?.beginStep) beginStep(ctx, s.turn.step);
   else givePriority(ctx, s.turn.active);
-  return { state: ctx.s, events: ctx.events };
+  return { state: seal(ctx.s), events: ctx.events };
 }
 
 export function createGame(setup: GameSetup, catalog: CardCatalog): GameState {

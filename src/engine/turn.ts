@@ -10,6 +10,7 @@ import { givePriority } from './priority.ts';
 import { runStateBasedActions } from './sba.ts';
 import { emptyPool, poolTotal } from './mana.ts';
 import { emitEvent } from './triggers.ts';
+import { editObject } from './clone.ts';
 
 export interface StepSpec {
   name: StepName;
@@ -112,7 +113,7 @@ function endOfTurnCleanup(ctx: Ctx): void {
   let any = false;
   for (const o of battlefield(ctx.s)) {
     if (o.damage) {
-      o.damage = 0;
+      editObject(ctx.s, o).damage = 0;
       any = true;
     }
   }
@@ -161,7 +162,7 @@ function startTurn(ctx: Ctx): void {
     if (pl) pl.landsPlayedThisTurn = 0;
   }
   // 302.6: permanents the new active player controls have now been controlled since the turn began
-  for (const o of battlefield(s)) if (o.controller === next) o.sinceTurnStart = true;
+  for (const o of battlefield(s)) if (o.controller === next && !o.sinceTurnStart) editObject(s, o).sinceTurnStart = true;
   ctx.events.push({ type: 'turnBegan', player: next, turn: s.turn.number, rule: '500.1' });
   beginStep(ctx, 'untap');
 }

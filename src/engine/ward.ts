@@ -1,10 +1,9 @@
 // 702.21 Ward: "Whenever this permanent becomes the target of a spell or ability an opponent
 // controls, counter that spell or ability unless that player pays [cost]."
 import { characteristics } from './characteristics.ts';
-import { cloneState } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { counterStackObject } from './effects.ts';
-import { payMana, parseCostOrFail } from './costs.ts';
+import { canPayMana, payMana, parseCostOrFail } from './costs.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { addPendingTrigger } from './triggers.ts';
 import { RulesError } from './errors.ts';
@@ -47,11 +46,8 @@ export function resolveWard(ctx: Ctx, ability: GameObject): void {
 }
 
 function canPay(ctx: Ctx, player: PlayerId, cost: string): boolean {
-  // try the payment on a throwaway copy of the state
-  const probe: Ctx = { s: cloneState(ctx.s), events: [], lki: {} };
   try {
-    payMana(probe, player, parseCostOrFail(cost), '601.2h');
-    return true;
+    return canPayMana(ctx.s, player, parseCostOrFail(cost));
   } catch (e) {
     if (e instanceof RulesError) return false;
     throw e;
