@@ -1,11 +1,12 @@
 // Activating abilities (602) and mana abilities (605), and special actions (116).
 import type { Action } from './actions.ts';
 import type { AbilityDef, Cost } from './cards.ts';
-import { characteristics, findAbility } from './characteristics.ts';
+import { characteristics, findAbility, type ActiveAbility } from './characteristics.ts';
 import type { Ctx } from './context.ts';
 import { createObject, getObject } from './objects.ts';
-import { checkCost, payCost, tapForMana } from './costs.ts';
-import { fail } from './errors.ts';
+import { canPayMana, checkCost, parseCostOrFail, payCost, tapForMana } from './costs.ts';
+import { fail, RulesError, type ErrorCode } from './errors.ts';
+import type { GameObject } from './state.ts';
 import { isManaSymbol } from './mana.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import { givePriority } from './priority.ts';
@@ -24,7 +25,31 @@ function activationParts(def: AbilityDef): { cost: Cost; sorcery: boolean; targe
   return null;
 }
 
-export function activateAbility(ctx: Ctx, a: ActivateAction): void {
+/**
+ * Whether an activation is legal, without making it: every check of activateAbility and of the
+ * payment of its cost, in the same order (the payment's last check is that the mana can be paid).
+ * Returns the error code, or null if legal. Changes nothing.
+ */
+export function checkActivate(ctx: Ctx, a: ActivateAction): ErrorCode | null {
+  try {
+    const { source, ab } = checkActivationStart(ctx, a);
+    if (ab.def.kind === 'mana') {
+      checkCost(ctx, { cost: ab.def.cost, source, player: a.player, choices: undefined, rule: '602.2b' });
+      if (!isManaSymbol(ab.def.add.replace(/[{}]/g, ''))) return 'unknown-ability';
+      // 605.3b: "{T}: Add" taps the source and nothing else; any other cost is paid as a cost
+      if (ab.def.cost.tap && !ab.def.cost.mana) return null;
+      return canPayMana(ctx.s, a.player, parseCostOrFail(ab.def.cost.mana)) ? null : 'cannot-pay';
+    }
+    const parts = checkActivationRest(ctx, a, source, ab);
+    return canPayMana(ctx.s, a.player, parseCostOrFail(parts.cost.mana)) ? null : 'cannot-pay';
+  } catch (e) {
+    if (e instanceof RulesError) return e.code;
+    throw e;
+  }
+}
+
+/** The checks of every activation, mana abilities included: priority, zone, control, the ability. */
+function checkActivationStart(ctx: Ctx, a: ActivateAction): { source: GameObject; ab: ActiveAbility } {
   const { s } = ctx;
   requirePriority(ctx, a.player);
   const source = getObject(s, a.object);
@@ -34,10 +59,12 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   if (source.controller !== a.player) fail('not-your-object');
   const c = characteristics(s, source);
   const ab = findAbility(c, a.ability) ?? fail('unknown-ability');
-  if (ab.def.kind === 'mana') {
-    activateManaAbility(ctx, source, ab.def, a.player);
-    return;
-  }
+  return { source, ab };
+}
+
+/** The checks of an activation that uses the stack, before its cost is paid (602.2, 602.5d). */
+function checkActivationRest(ctx: Ctx, a: ActivateAction, source: GameObject, ab: ActiveAbility): NonNullable<ReturnType<typeof activationParts>> {
+  const { s } = ctx;
   const parts = activationParts(ab.def) ?? fail('unknown-ability');
   // 602.5d: "activate only as a sorcery"
   if (parts.sorcery && !sorceryTimingOk(ctx, a.player)) fail('sorcery-timing');
@@ -49,6 +76,18 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
     const spec = parts.targets[i];
     if (!spec || !isLegalTarget(s, spec, t, a.player, source.id)) fail('illegal-target');
   });
+  return parts;
+}
+
+export function activateAbility(ctx: Ctx, a: ActivateAction): void {
+  const { s } = ctx;
+  const { source, ab } = checkActivationStart(ctx, a);
+  if (ab.def.kind === 'mana') {
+    activateManaAbility(ctx, source, ab.def, a.player);
+    return;
+  }
+  const parts = checkActivationRest(ctx, a, source, ab);
+  const targets = a.targets ?? [];
   // 602.2a: the ability is created on the stack, then its costs are paid (602.2b)
   const o = createObject(s, { zone: 'stack', owner: a.player, controller: a.player, cards: [] });
   o.ability = { key: ab.key, kind: 'activated', source: source.id, sourceCard: source.cards[0] ?? null, targets };

@@ -14,7 +14,7 @@ import { givePriority, putTriggerOnStack, resumeAfterDecision, triggerTargetSpec
 import { isLegalTarget } from './refs.ts';
 import { resolveTop } from './resolve.ts';
 import { answerLegendRule } from './sba.ts';
-import type { GameState, PlayerId } from './state.ts';
+import type { GameState, PendingTrigger, PlayerId } from './state.ts';
 import { answerLibraryOrder } from './libraryOrder.ts';
 import { answerDiscard, beginStep, endStep, STEPS } from './turn.ts';
 import { answerWard } from './ward.ts';
@@ -93,13 +93,18 @@ function passedTarget(to: StepName, fromStep: StepName, fromTurn: number, nowSte
   return nowTurn > fromTurn + 1 || (nowTurn === fromTurn + 1 && at(nowStep) > at(to));
 }
 
-function orderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>): void {
-  const { s } = ctx;
-  const d = s.decision;
+/** Every check of an answer to orderTriggers (603.3b); throws the first reason it is illegal. */
+export function checkOrderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>): void {
+  const d = ctx.s.decision;
   if (d?.kind !== 'orderTriggers') fail('no-decision-pending');
   if (d.player !== a.player) fail('not-your-decision');
   const want = [...d.triggers].sort().join(',');
   if ([...a.order].sort().join(',') !== want || new Set(a.order).size !== a.order.length) fail('illegal-order');
+}
+
+function orderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>): void {
+  const { s } = ctx;
+  checkOrderTriggers(ctx, a);
   // 603.3b: the player puts them on the stack in the order they choose (first listed goes first)
   const mine = a.order.map((id) => s.pendingTriggers.find((t) => t.id === id)).filter((t) => t !== undefined);
   s.pendingTriggers = [...mine, ...s.pendingTriggers.filter((t) => !a.order.includes(t.id))];
@@ -109,7 +114,8 @@ function orderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>):
   resumeAfterDecision(ctx);
 }
 
-function chooseTargets(ctx: Ctx, a: Extract<Action, { type: 'chooseTargets' }>): void {
+/** Every check of an answer to chooseTargets (603.3d); throws the first reason it is illegal. */
+export function checkChooseTargets(ctx: Ctx, a: Extract<Action, { type: 'chooseTargets' }>): PendingTrigger {
   const { s } = ctx;
   const d = s.decision;
   if (d?.kind !== 'chooseTargets') fail('no-decision-pending');
@@ -121,6 +127,12 @@ function chooseTargets(ctx: Ctx, a: Extract<Action, { type: 'chooseTargets' }>):
     const spec = specs[i];
     if (!spec || !isLegalTarget(s, spec, tg, a.player, t.source)) fail('illegal-target');
   });
+  return t;
+}
+
+function chooseTargets(ctx: Ctx, a: Extract<Action, { type: 'chooseTargets' }>): void {
+  const { s } = ctx;
+  const t = checkChooseTargets(ctx, a);
   s.decision = null;
   putTriggerOnStack(ctx, t, a.targets);
   resumeAfterDecision(ctx);

@@ -1,11 +1,15 @@
 // Casting a spell (601.2): announce and move it to the stack, choose the alternative cost (at
 // most one, 118.9), choose targets, pay the total cost; then the spell is cast (601.2i).
-import type { Action } from './actions.ts';
-import { characteristics } from './characteristics.ts';
+import type { Action, CastMethod } from './actions.ts';
+import type { Cost } from './cards.ts';
+import { characteristics, type Characteristics } from './characteristics.ts';
 import type { Ctx } from './context.ts';
-import { checkCost, parseCostOrFail, payCost } from './costs.ts';
+import { canPayMana, checkCost, parseCostOrFail, payCost } from './costs.ts';
 import { enterBattlefield } from './enter.ts';
-import { fail } from './errors.ts';
+import { fail, RulesError, type ErrorCode } from './errors.ts';
+import { addCosts } from './mana.ts';
+import type { CastMethodRules } from './mechanics/types.ts';
+import type { GameObject } from './state.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import { getObject, moveObject } from './objects.ts';
 import { givePriority } from './priority.ts';
@@ -17,7 +21,18 @@ import { checkWard } from './ward.ts';
 
 type CastAction = Extract<Action, { type: 'cast' }>;
 
-export function castSpell(ctx: Ctx, a: CastAction): void {
+/** What the checks before anything moves found out, for the cast itself. */
+interface CastPlan {
+  card: GameObject;
+  c: Characteristics;
+  method: CastMethod;
+  rules: CastMethodRules | undefined;
+  altCost: string | undefined;
+  extraCost: Cost;
+}
+
+/** The checks of a cast made before anything moves (601.2a–b), in order; throws the first reason it is illegal. */
+function checkCastStart(ctx: Ctx, a: CastAction): CastPlan {
   const { s } = ctx;
   requirePriority(ctx, a.player);
   const card = getObject(s, a.object);
@@ -39,6 +54,42 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   // the cost's other parts, checked before anything moves (one object pays one cost)
   const extraCost = method === 'sneak' ? { returnToHand: { filter: { types: ['creature' as const], controller: 'you' as const, attacking: true, unblocked: true }, count: 1 } } : {};
   checkCost(ctx, { cost: extraCost, source: null, player: a.player, choices: a.costs, rule: '601.2h' });
+  return { card, c, method, rules, altCost, extraCost };
+}
+
+/**
+ * Whether a cast is legal, without making it: every check of castSpell in the same order, the
+ * ones made once the spell is on the stack included (targets, 601.2c; the total cost, 601.2f–h).
+ * Returns the error code, null if legal, or undefined for an alternative cost whose mechanic
+ * changes the spell as it is cast (the caller then tries the cast itself). Changes nothing.
+ */
+export function checkCast(ctx: Ctx, a: CastAction): ErrorCode | null | undefined {
+  try {
+    const { card, c, method, extraCost } = checkCastStart(ctx, a);
+    if (method !== 'normal') return undefined;
+    // a normal cast: the spell on the stack has the card's characteristics; it is a new object,
+    // so nothing targets it yet, and it has the card's owner (sameOwner): the card's id stands in for it
+    const sa = c.abilities.find((x) => x.def.kind === 'spell');
+    const specs = sa && sa.def.kind === 'spell' ? (sa.def.targets ?? []) : [];
+    const targets = a.targets ?? [];
+    if (targets.length !== specs.length) return 'wrong-target-count';
+    for (const [i, t] of targets.entries()) {
+      const spec = specs[i];
+      if (!spec || !isLegalTarget(ctx.s, spec, t, a.player, card.id)) return 'illegal-target';
+    }
+    const mana = parseCostOrFail(c.manaCost ?? '');
+    checkCost(ctx, { cost: extraCost, source: null, player: a.player, choices: a.costs, rule: '601.2h' });
+    if (!canPayMana(ctx.s, a.player, addCosts(parseCostOrFail(extraCost.mana), mana))) return 'cannot-pay';
+    return null;
+  } catch (e) {
+    if (e instanceof RulesError) return e.code;
+    throw e;
+  }
+}
+
+export function castSpell(ctx: Ctx, a: CastAction): void {
+  const { s } = ctx;
+  const { card, c, method, rules, altCost, extraCost } = checkCastStart(ctx, a);
   // 601.2a: the card moves to the stack (face down first if cast face down, 708.4)
   const [spell] = moveObject(ctx, card.id, 'stack', { reason: 'cast', rule: '601.2a', controller: a.player });
   if (!spell) fail('unknown-object');
@@ -71,7 +122,8 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   givePriority(ctx, a.player);
 }
 
-export function playLand(ctx: Ctx, a: Extract<Action, { type: 'playLand' }>): void {
+/** Every check of a land play (305.1, 305.2), made before anything moves; throws the first reason it is illegal. */
+export function checkPlayLand(ctx: Ctx, a: Extract<Action, { type: 'playLand' }>): void {
   const { s } = ctx;
   requirePriority(ctx, a.player);
   const card = getObject(s, a.object);
@@ -81,6 +133,14 @@ export function playLand(ctx: Ctx, a: Extract<Action, { type: 'playLand' }>): vo
   if (!sorceryTimingOk(ctx, a.player)) fail('land-timing');
   const pl = s.player[a.player];
   if (!pl || pl.landsPlayedThisTurn >= 1) fail('land-already-played');
+}
+
+export function playLand(ctx: Ctx, a: Extract<Action, { type: 'playLand' }>): void {
+  const { s } = ctx;
+  checkPlayLand(ctx, a);
+  const card = getObject(s, a.object);
+  const pl = s.player[a.player];
+  if (!pl) return;
   pl.landsPlayedThisTurn += 1;
   const [land] = moveObject(ctx, card.id, 'battlefield', { reason: 'play', rule: '305.1', controller: a.player });
   if (!land) return;

@@ -6,6 +6,7 @@ import type { AbilityDef, CardDef, CardType, Color, Supertype } from './cards.ts
 import { colorsOf, manaValue } from './mana.ts';
 import type { AbilityKey, CardId, GameObject, GameState } from './state.ts';
 import { matchesFilter } from './filters.ts';
+import { memoTable, memoWhileUnchanged } from './clone.ts';
 
 export interface ActiveAbility {
   key: AbilityKey;
@@ -229,8 +230,42 @@ function withCharacteristicDefining(s: GameState, o: GameObject, c: Characterist
   return c;
 }
 
-/** The characteristics of an object as they are now. */
+type Anthem = Extract<Extract<AbilityDef, { kind: 'static' }>['effect'], { kind: 'anthem' }>;
+
+/**
+ * 613.4c: the anthems in the game now (static abilities of permanents, and of face-up schemes,
+ * 314.4), found in one scan of the battlefield and remembered while nothing they depend on changes.
+ */
+function anthems(s: GameState): readonly { src: GameObject; effect: Anthem }[] {
+  return memoWhileUnchanged(s, 'anthems', () => {
+    const out: { src: GameObject; effect: Anthem }[] = [];
+    const schemes = s.players.flatMap((p) => (s.zones[`${p}.command`] ?? []).filter((id) => s.objects[id]?.schemeFaceUp));
+    for (const id of [...(s.zones.battlefield ?? []), ...schemes]) {
+      const src = s.objects[id];
+      if (!src || !mayHaveAbility(s, src, 'static')) continue;
+      const sc = withoutLostAbilities(s, src, baseCharacteristics(s, src));
+      for (const a of sc.abilities) {
+        if (a.def.kind === 'static' && a.def.effect.kind === 'anthem') out.push({ src, effect: a.def.effect });
+      }
+    }
+    return out;
+  });
+}
+
+/**
+ * The characteristics of an object as they are now. On a sealed state (which never changes)
+ * each object's are computed once and remembered (objects are frozen there: the same object,
+ * the same characteristics).
+ */
 export function characteristics(s: GameState, o: GameObject): Characteristics {
+  const table = Object.isFrozen(o) ? memoTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
+  if (!table) return computeCharacteristics(s, o);
+  let c = table.get(o);
+  if (!c) table.set(o, (c = Object.freeze(computeCharacteristics(s, o))));
+  return c;
+}
+
+function computeCharacteristics(s: GameState, o: GameObject): Characteristics {
   // 613.4a before 613.4b: the characteristic-defining P/T, then effects that set a base P/T
   const c = withTypeEffects(s, o, withCharacteristicDefining(s, o, withoutLostAbilities(s, o, baseCharacteristics(s, o))));
   if (c.power === null || c.toughness === null) return c;
@@ -238,19 +273,10 @@ export function characteristics(s: GameState, o: GameObject): Characteristics {
   let toughness = c.toughness;
   if (o.zone === 'battlefield' && hasAnthems(s)) {
     // 613.4c: effects that modify power and toughness (anthems of other permanents)
-    // 314.4: a face-up scheme's static abilities affect the game too
-    const schemes = s.players.flatMap((p) => (s.zones[`${p}.command`] ?? []).filter((id) => s.objects[id]?.schemeFaceUp));
-    for (const id of [...(s.zones.battlefield ?? []), ...schemes]) {
-      const src = s.objects[id];
-      if (!src) continue;
-      const sc = withoutLostAbilities(s, src, baseCharacteristics(s, src));
-      for (const a of sc.abilities) {
-        if (a.def.kind === 'static' && a.def.effect.kind === 'anthem' && src.id !== o.id) {
-          if (matchesFilter(s, o, c, a.def.effect.filter, src.controller, src.id)) {
-            power += a.def.effect.power;
-            toughness += a.def.effect.toughness;
-          }
-        }
+    for (const { src, effect } of anthems(s)) {
+      if (src.id !== o.id && matchesFilter(s, o, c, effect.filter, src.controller, src.id)) {
+        power += effect.power;
+        toughness += effect.toughness;
       }
     }
   }

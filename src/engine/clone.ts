@@ -128,20 +128,33 @@ export function draftOf(state: GameState): GameState {
   };
 }
 
+/**
+ * How many times a draft has been written through the helpers below: what a draft remembers
+ * (memoWhileUnchanged) is valid while this count, its effects and its card entries stay the same.
+ */
+const WRITES = new WeakMap<GameState, number>();
+
+function wrote(s: GameState): void {
+  WRITES.set(s, (WRITES.get(s) ?? 0) + 1);
+}
+
 /** The draft's map of objects, copied before its first change. */
 export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
+  wrote(s);
   if (Object.isFrozen(s.objects)) s.objects = { ...s.objects };
   return s.objects;
 }
 
 /** The draft's card entries, copied before their first change. */
 export function cardsForWrite(s: GameState): Record<string, PhysicalCard> {
+  wrote(s);
   if (Object.isFrozen(s.cards)) s.cards = { ...s.cards };
   return s.cards;
 }
 
 /** A zone list of the draft that may be changed in place (created if missing). */
 export function zoneForWrite(s: GameState, key: string): ObjectId[] {
+  wrote(s);
   const list = s.zones[key];
   if (list === undefined) return (s.zones[key] = []);
   if (!Object.isFrozen(list)) return list;
@@ -156,6 +169,7 @@ export function zoneForWrite(s: GameState, key: string): ObjectId[] {
  * its zone: 400.7) gets a detached copy, so a late change goes nowhere, as before.
  */
 export function editObject(s: GameState, o: GameObject): GameObject {
+  wrote(s);
   const cur = s.objects[o.id];
   if (cur === undefined) return Object.isFrozen(o) ? cloneObject(o) : o;
   if (!Object.isFrozen(cur)) return cur;
@@ -189,6 +203,33 @@ export function memo<T>(s: GameState, key: string, compute: () => T): T {
   const v = compute();
   m.set(key, v);
   return v;
+}
+
+interface DraftMemo {
+  writes: number;
+  effects: unknown;
+  effectCount: number;
+  cards: unknown;
+  defs: unknown;
+  value: unknown;
+}
+const DRAFT_MEMO = new WeakMap<GameState, Map<string, DraftMemo>>();
+
+/**
+ * Like memo, and on a draft too: the value is remembered until the draft is written again
+ * (through the helpers above), its continuous effects or card entries change. For values that
+ * depend only on what those writes cover (zone lists, objects, effects, cards, definitions).
+ */
+export function memoWhileUnchanged<T>(s: GameState, key: string, compute: () => T): T {
+  if (SEALED.has(s)) return memo(s, key, compute);
+  let m = DRAFT_MEMO.get(s);
+  if (!m) DRAFT_MEMO.set(s, (m = new Map()));
+  const writes = WRITES.get(s) ?? 0;
+  const e = m.get(key);
+  if (e && e.writes === writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs) return e.value as T;
+  const value = compute();
+  m.set(key, { writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, value });
+  return value;
 }
 
 /** The memo table of a sealed state for one kind of value (undefined on a draft). */

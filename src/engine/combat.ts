@@ -52,7 +52,8 @@ export function needsBlockDecision(ctx: Ctx): void {
   if (first !== undefined) s.decision = { kind: 'declareBlockers', player: first };
 }
 
-export function declareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAttackers' }>): void {
+/** Every check of a declaration of attackers (508.1); throws the first reason it is illegal. */
+export function checkDeclareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAttackers' }>): void {
   const { s } = ctx;
   if (s.decision?.kind !== 'declareAttackers') fail('no-decision-pending');
   if (s.decision.player !== a.player) fail('not-your-decision');
@@ -63,6 +64,11 @@ export function declareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAt
     if (seen.has(object) || o.controller !== a.player || !canAttack(s, o) || !opponents.includes(target)) fail('illegal-attacker');
     seen.add(object);
   }
+}
+
+export function declareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAttackers' }>): void {
+  const { s } = ctx;
+  checkDeclareAttackers(ctx, a);
   s.decision = null;
   for (const { object, target } of a.attackers) {
     const o = getObject(s, object);
@@ -83,7 +89,8 @@ function canBlock(s: GameState, blocker: GameObject, attacker: GameObject): bool
   return true;
 }
 
-export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlockers' }>): void {
+/** Every check of a declaration of blockers (509.1); throws the first reason it is illegal. */
+export function checkDeclareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlockers' }>): void {
   const { s } = ctx;
   if (s.decision?.kind !== 'declareBlockers') fail('no-decision-pending');
   if (s.decision.player !== a.player) fail('not-your-decision');
@@ -96,6 +103,11 @@ export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlo
     }
     used.add(blocker);
   }
+}
+
+export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlockers' }>): void {
+  const { s } = ctx;
+  checkDeclareBlockers(ctx, a);
   s.decision = null;
   for (const { blocker, attacker } of a.blocks) {
     editObject(s, getObject(s, blocker)).blocking = attacker;

@@ -1,5 +1,5 @@
-// legalActions: who must act now and every action open to them, each checked by applyAction
-// itself (so nothing offered is rejected), plus the actions that exist but aren't legal now,
+// legalActions: who must act now and every action open to them, each checked with the checks
+// applyAction makes (so nothing offered is rejected), plus the actions that exist but aren't legal now,
 // with the engine's reason (for "shown disabled, with why").
 import type { Action, CastMethod } from './actions.ts';
 import { applyAction } from './apply.ts';
@@ -13,6 +13,14 @@ import { legalTargets } from './refs.ts';
 import { MUTATE_TARGET } from './resolve.ts';
 import { abilityDefOf } from './abilities.ts';
 import type { GameObject, GameState, PlayerId, Target } from './state.ts';
+import { checkActivate } from './activation.ts';
+import { checkChooseTargets, checkOrderTriggers } from './apply.ts';
+import { checkCast, checkPlayLand } from './casting.ts';
+import { sealed } from './clone.ts';
+import { checkDeclareAttackers, checkDeclareBlockers } from './combat.ts';
+import type { Ctx } from './context.ts';
+import { RulesError } from './errors.ts';
+import { requirePriority } from './timing.ts';
 
 export interface LegalActions {
   /** who must act now (null when the game is over) */
@@ -159,7 +167,50 @@ function decisionCandidates(s: GameState): Action[] {
   }
 }
 
-export function legalActions(s: GameState): LegalActions {
+/**
+ * Whether an action is legal, decided without applying it where the rules allow: the checks the
+ * action makes before anything changes, which are all it can fail on. Returns the error code,
+ * null if legal, or undefined where only trying the action tells (turning a permanent face up,
+ * answering a choice, an alternative cost that changes the spell). `s` must be sealed (it is
+ * read many times: what it computes is remembered).
+ */
+export function checkAction(s: GameState, a: Action): ErrorCode | null | undefined {
+  const ctx: Ctx = { s, events: [], lki: {} };
+  const run = (check: () => void): ErrorCode | null => {
+    try {
+      check();
+      return null;
+    } catch (e) {
+      if (e instanceof RulesError) return e.code;
+      throw e;
+    }
+  };
+  switch (a.type) {
+    // 117.3d: a pass needs priority, and nothing else (what follows it can't be refused)
+    case 'pass':
+    case 'advance':
+      return run(() => requirePriority(ctx, a.player));
+    case 'playLand':
+      return run(() => checkPlayLand(ctx, a));
+    case 'cast':
+      return checkCast(ctx, a);
+    case 'activate':
+      return checkActivate(ctx, a);
+    case 'declareAttackers':
+      return run(() => checkDeclareAttackers(ctx, a));
+    case 'declareBlockers':
+      return run(() => checkDeclareBlockers(ctx, a));
+    case 'orderTriggers':
+      return run(() => checkOrderTriggers(ctx, a));
+    case 'chooseTargets':
+      return run(() => checkChooseTargets(ctx, a));
+    default:
+      return undefined;
+  }
+}
+
+export function legalActions(state: GameState): LegalActions {
+  const s = sealed(state);
   if (s.over) return { player: null, kind: 'none', actions: [], unavailable: [] };
   const d = s.decision;
   const player = d ? d.player : s.turn.priority;
@@ -170,9 +221,13 @@ export function legalActions(s: GameState): LegalActions {
   const actions: Action[] = [];
   const unavailable: { action: Action; error: ErrorCode }[] = [];
   for (const a of candidates) {
-    const r = applyAction(s, a);
-    if (r.ok) actions.push(a);
-    else unavailable.push({ action: a, error: r.error });
+    let error = checkAction(s, a);
+    if (error === undefined) {
+      const r = applyAction(s, a);
+      error = r.ok ? null : r.error;
+    }
+    if (error === null) actions.push(a);
+    else unavailable.push({ action: a, error });
   }
   return { player, kind: d ? d.kind : 'priority', actions, unavailable };
 }
