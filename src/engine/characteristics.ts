@@ -158,7 +158,17 @@ function deepFreeze<T>(v: T): T {
 }
 
 /** Layers 1–6 before effects: everything but power and toughness (cached, see baseCache). */
+const baseOfObject = new WeakMap<GameObject, Characteristics>();
+
 function baseCharacteristics(s: GameState, o: GameObject): Characteristics {
+  // a frozen object never changes, nor do the card entries and definitions it names
+  if (!Object.isFrozen(o)) return baseCharacteristicsByKey(s, o);
+  let c = baseOfObject.get(o);
+  if (!c) baseOfObject.set(o, (c = baseCharacteristicsByKey(s, o)));
+  return c;
+}
+
+function baseCharacteristicsByKey(s: GameState, o: GameObject): Characteristics {
   const top = o.cards[0] !== undefined ? s.cards[o.cards[0]] : undefined;
   // without a card entry (not a real case) nothing is cached: compute as is
   if (!top) return computeBaseCharacteristics(s, o);

@@ -52,6 +52,24 @@ export function isSealed(s: GameState): boolean {
   return SEALED.has(s);
 }
 
+/**
+ * The draft of the action being applied (actions don't nest, so there is at most one): the
+ * objects it made or copied and the zone lists it wrote (what seal has to freeze), how many
+ * writes it has had, and what it remembers between them (memoWhileUnchanged).
+ */
+interface Draft {
+  s: GameState;
+  fresh: GameObject[];
+  zones: string[];
+  writes: number;
+  memo: Map<string, DraftMemo> | null;
+}
+let active: Draft | null = null;
+
+function draftInfo(s: GameState): Draft | null {
+  return active !== null && active.s === s ? active : null;
+}
+
 function freezeObject(o: GameObject): void {
   Object.freeze(o.cards);
   Object.freeze(o.counters);
@@ -67,16 +85,23 @@ function freezeObject(o: GameObject): void {
  * and frozen already) and remembers it as sealed.
  */
 export function seal(s: GameState): GameState {
-  if (!Object.isFrozen(s.objects)) {
+  const d = draftInfo(s);
+  if (d) {
+    // a draft: only what it made needs freezing
+    active = null;
+    for (const o of d.fresh) if (!Object.isFrozen(o)) freezeObject(o);
+    Object.freeze(s.objects);
+    for (const key of d.zones) {
+      const list = s.zones[key];
+      if (list) Object.freeze(list);
+    }
+  } else {
     for (const id in s.objects) {
       const o = s.objects[id] as GameObject;
       if (!Object.isFrozen(o)) freezeObject(o);
     }
     Object.freeze(s.objects);
-  }
-  for (const key in s.zones) {
-    const list = s.zones[key] as ObjectId[];
-    if (!Object.isFrozen(list)) Object.freeze(list);
+    for (const key in s.zones) Object.freeze(s.zones[key]);
   }
   if (!Object.isFrozen(s.cards)) {
     for (const id in s.cards) Object.freeze(s.cards[id]);
@@ -106,7 +131,7 @@ export function draftOf(state: GameState): GameState {
     const p = s.player[id];
     if (p) player[id] = { ...p, manaPool: { ...p.manaPool } };
   }
-  return {
+  const draft: GameState = {
     version: s.version,
     defs: s.defs,
     players: s.players.slice(),
@@ -117,7 +142,8 @@ export function draftOf(state: GameState): GameState {
     turn: { ...s.turn, passed: s.turn.passed.slice() },
     pendingTriggers: s.pendingTriggers.slice(),
     orderedTriggers: s.orderedTriggers.slice(),
-    decision: s.decision === null ? null : deepCopy(s.decision),
+    // a decision is replaced, never changed in place
+    decision: s.decision,
     priorityAfterDecision: s.priorityAfterDecision,
     effects: s.effects.slice(),
     history: { leftBattlefield: s.history.leftBattlefield.slice() },
@@ -126,16 +152,13 @@ export function draftOf(state: GameState): GameState {
     winner: s.winner,
     over: s.over,
   };
+  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null };
+  return draft;
 }
 
-/**
- * How many times a draft has been written through the helpers below: what a draft remembers
- * (memoWhileUnchanged) is valid while this count, its effects and its card entries stay the same.
- */
-const WRITES = new WeakMap<GameState, number>();
-
 function wrote(s: GameState): void {
-  WRITES.set(s, (WRITES.get(s) ?? 0) + 1);
+  const d = draftInfo(s);
+  if (d) d.writes += 1;
 }
 
 /** The draft's map of objects, copied before its first change. */
@@ -143,6 +166,12 @@ export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
   wrote(s);
   if (Object.isFrozen(s.objects)) s.objects = { ...s.objects };
   return s.objects;
+}
+
+/** Puts a new object into the draft (it may change until the draft is sealed). */
+export function putObject(s: GameState, o: GameObject): void {
+  objectsForWrite(s)[o.id] = o;
+  draftInfo(s)?.fresh.push(o);
 }
 
 /** The draft's card entries, copied before their first change. */
@@ -154,7 +183,11 @@ export function cardsForWrite(s: GameState): Record<string, PhysicalCard> {
 
 /** A zone list of the draft that may be changed in place (created if missing). */
 export function zoneForWrite(s: GameState, key: string): ObjectId[] {
-  wrote(s);
+  const d = draftInfo(s);
+  if (d) {
+    d.writes += 1;
+    d.zones.push(key);
+  }
   const list = s.zones[key];
   if (list === undefined) return (s.zones[key] = []);
   if (!Object.isFrozen(list)) return list;
@@ -174,7 +207,7 @@ export function editObject(s: GameState, o: GameObject): GameObject {
   if (cur === undefined) return Object.isFrozen(o) ? cloneObject(o) : o;
   if (!Object.isFrozen(cur)) return cur;
   const copy = cloneObject(cur);
-  objectsForWrite(s)[o.id] = copy;
+  putObject(s, copy);
   return copy;
 }
 
@@ -213,7 +246,6 @@ interface DraftMemo {
   defs: unknown;
   value: unknown;
 }
-const DRAFT_MEMO = new WeakMap<GameState, Map<string, DraftMemo>>();
 
 /**
  * Like memo, and on a draft too: the value is remembered until the draft is written again
@@ -222,9 +254,10 @@ const DRAFT_MEMO = new WeakMap<GameState, Map<string, DraftMemo>>();
  */
 export function memoWhileUnchanged<T>(s: GameState, key: string, compute: () => T): T {
   if (SEALED.has(s)) return memo(s, key, compute);
-  let m = DRAFT_MEMO.get(s);
-  if (!m) DRAFT_MEMO.set(s, (m = new Map()));
-  const writes = WRITES.get(s) ?? 0;
+  const d = draftInfo(s);
+  if (!d) return compute();
+  const m = (d.memo ??= new Map());
+  const writes = d.writes;
   const e = m.get(key);
   if (e && e.writes === writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs) return e.value as T;
   const value = compute();

@@ -88,6 +88,15 @@ describe('legality without applying (property)', () => {
   }, 120_000);
 });
 
+/** What the next state may share with this one is frozen: its objects, zone lists and card entries. */
+function expectSealed(s: GameState, where: string): void {
+  for (const o of Object.values(s.objects)) {
+    if (!Object.isFrozen(o) || !Object.isFrozen(o.cards) || !Object.isFrozen(o.counters)) throw new Error(`${where}: object ${o.id} is not frozen`);
+  }
+  for (const [key, list] of Object.entries(s.zones)) if (!Object.isFrozen(list)) throw new Error(`${where}: zone ${key} is not frozen`);
+  for (const c of Object.values(s.cards)) if (!Object.isFrozen(c)) throw new Error(`${where}: card ${c.id} is not frozen`);
+}
+
 describe('states never change once made (property)', () => {
   it('random play on deep-frozen states gives the same actions, states and events as on plain copies', () => {
     for (const [name, setup] of POSITIONS.slice(0, 12)) {
@@ -101,6 +110,7 @@ describe('states never change once made (property)', () => {
           const r = applyAction(frozen, a);
           const q = applyAction(plain, a);
           expect(q, `${name}: ${JSON.stringify(a)}`).toEqual(r);
+          if (r.ok) expectSealed(r.state, `${name}: after ${JSON.stringify(a)}`);
         }
       });
     }

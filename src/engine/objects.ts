@@ -1,6 +1,6 @@
 // Objects and zones: where each object is, and moving it (a zone change makes a new object, 400.7).
 import type { CardDef } from './cards.ts';
-import { objectsForWrite, snapshot, zoneForWrite } from './clone.ts';
+import { objectsForWrite, putObject, snapshot, zoneForWrite } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './context.ts';
 import type { ZoneChangeReason } from './events.ts';
@@ -83,7 +83,7 @@ export function createObject(s: GameState, init: NewObjectInit, position: 'top' 
     sinceTurnStart: false,
     timestamp: s.nextId,
   };
-  objectsForWrite(s)[id] = o;
+  putObject(s, o);
   const list = zoneList(s, init.zone, init.owner);
   // libraries and scheme decks list their top first; the stack and other zones append on top
   const topFirst = init.zone === 'library' || init.zone === 'command';

@@ -6,14 +6,24 @@ import type { Ctx } from './context.ts';
 import { emitEvent } from './triggers.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import { battlefield, moveObject } from './objects.ts';
-import type { GameObject } from './state.ts';
+import type { GameObject, GameState } from './state.ts';
+
+/** Whether this object (not an ability) is represented by a token. */
+function isTokenObject(s: GameState, id: string): boolean {
+  const o = s.objects[id];
+  if (!o || o.ability) return false;
+  for (const c of o.cards) if (s.cards[c]?.token) return true;
+  return false;
+}
 
 /** Tokens in a zone other than the battlefield cease to exist (704.5d, 111.7). */
 function tokensCease(ctx: Ctx): boolean {
   const { s } = ctx;
   let did = false;
-  for (const [key, list] of Object.entries(s.zones)) {
+  for (const key in s.zones) {
     if (key === 'battlefield') continue;
+    const list = s.zones[key] ?? [];
+    if (!list.some((id) => isTokenObject(s, id))) continue;
     for (const id of [...list]) {
       const o = s.objects[id];
       if (!o || o.ability) continue;
