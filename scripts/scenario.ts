@@ -270,6 +270,10 @@ export function describeEvent(e: GameEvent, n: Namer): string | null {
       return `${e.player} pays the ward cost${r}`;
     case 'wardDeclined':
       return `${e.player} doesn't pay the ward cost${r}`;
+    case 'controlChanged':
+      return `${e.to} gains control of ${n.object(e.object)} from ${e.from}${r}`;
+    case 'leftGame':
+      return `${e.player} leaves the game, with every object they own${r}`;
     default: {
       const ev = e as { type: string; rule?: string };
       return `${ev.type}${ev.rule ? ` [${ev.rule}]` : ''}`;

@@ -24,6 +24,8 @@ export const objectFilterSchema: z.ZodType<ObjectFilter> = z.strictObject({
   token: z.boolean().optional(),
   sameOwner: z.boolean().optional(),
   historic: z.boolean().optional(),
+  manaValue: z.strictObject({ atLeast: z.number().int().min(0).optional(), atMost: z.number().int().min(0).optional() }).optional(),
+  name: z.string().min(1).optional(),
 });
 
 const targetSpecSchema: z.ZodType<TargetSpec> = z.discriminatedUnion('kind', [
@@ -74,6 +76,7 @@ const effectSchema: z.ZodType<Effect> = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('counterSpell'), what: objectRef }),
   z.strictObject({ do: z.literal('putOnLibrary'), what: objectRef, position: z.enum(['top', 'bottom', 'chosen']) }),
   z.strictObject({ do: z.literal('turnFaceDown'), what: objectRef }),
+  z.strictObject({ do: z.literal('gainControl'), what: objectRef }),
   z.strictObject({ do: z.literal('setClassLevel'), level: n.min(2) }),
   z.strictObject({ do: z.literal('abandon') }),
 ]);
@@ -94,6 +97,7 @@ const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('mutates') }),
   z.strictObject({ on: z.literal('setInMotion') }),
   z.strictObject({ on: z.literal('cast'), filter: objectFilterSchema.optional() }),
+  z.strictObject({ on: z.literal('turnedFaceUp') }),
 ]);
 
 const staticEffectSchema: z.ZodType<StaticEffect> = z.discriminatedUnion('kind', [

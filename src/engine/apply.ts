@@ -15,7 +15,7 @@ import { isLegalTarget } from './refs.ts';
 import { resolveTop } from './resolve.ts';
 import { answerLegendRule } from './sba.ts';
 import type { GameState, PendingTrigger, PlayerId } from './state.ts';
-import { answerLibraryOrder } from './libraryOrder.ts';
+import { answerPileOrder } from './libraryOrder.ts';
 import { answerDiscard, beginStep, endStep, STEPS } from './turn.ts';
 import { answerWard } from './ward.ts';
 import { removeAbilityFromStack } from './effects.ts';
@@ -153,8 +153,8 @@ function choose(ctx: Ctx, a: Extract<Action, { type: 'choose' }>): void {
     if (ability) removeAbilityFromStack(ctx, ability);
   } else if (q.kind === 'legendRule') {
     answerLegendRule(ctx, q.objects, a.option);
-  } else if (q.kind === 'libraryOrder') {
-    answerLibraryOrder(ctx, q.objects, a.option);
+  } else if (q.kind === 'libraryOrder' || q.kind === 'graveyardOrder') {
+    answerPileOrder(ctx, q.objects, a.option, q.kind === 'libraryOrder' ? 'library' : 'graveyard');
   } else if (q.kind === 'discardToHandSize') {
     // 514.1: the cleanup step goes on by itself (no priority unless something triggers)
     answerDiscard(ctx, a.option);

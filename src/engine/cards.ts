@@ -46,6 +46,10 @@ export interface ObjectFilter {
   sameOwner?: boolean;
   /** 700.6: historic (legendary, an artifact, or a Saga) */
   historic?: boolean;
+  /** 202.3: mana value at least / at most N (a face-down object's is 0: no mana cost, 708.2, 202.3a) */
+  manaValue?: { atLeast?: number; atMost?: number };
+  /** 201.2: has this English name ("a creature named …"); an object with no name (face down, 708.2) never has it (201.2a) */
+  name?: string;
 }
 
 export type TargetSpec =
@@ -96,6 +100,8 @@ export type Effect =
   | { do: 'counterSpell'; what: ObjectRef }
   | { do: 'putOnLibrary'; what: ObjectRef; position: 'top' | 'bottom' | 'chosen' }
   | { do: 'turnFaceDown'; what: ObjectRef }
+  /** "Gain control of [what]" for the rest of the game (613.1b, 110.2) */
+  | { do: 'gainControl'; what: ObjectRef }
   | { do: 'setClassLevel'; level: number }
   | { do: 'abandon' };
 
@@ -118,7 +124,9 @@ export type Trigger =
   /** "When you set this scheme in motion" (701.32) */
   | { on: 'setInMotion' }
   /** "Whenever you cast a spell" */
-  | { on: 'cast'; filter?: ObjectFilter };
+  | { on: 'cast'; filter?: ObjectFilter }
+  /** "When this is turned face up" (702.168d, 708.8); not when a merge makes it face up (730.2e) */
+  | { on: 'turnedFaceUp' };
 
 export type Keyword = 'flying' | 'vigilance' | 'haste' | 'trample' | 'defender' | 'reach';
 

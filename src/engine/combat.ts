@@ -9,6 +9,7 @@ import { givePriority } from './priority.ts';
 import type { GameObject, GameState, PlayerId } from './state.ts';
 import { emitEvent } from './triggers.ts';
 import { editObject } from './clone.ts';
+import { blockingGroup, isActivePlayer } from './teams.ts';
 
 function hasKeyword(s: GameState, o: GameObject, k: string): boolean {
   return characteristics(s, o).abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword === k);
@@ -27,13 +28,22 @@ export function canAttack(s: GameState, o: GameObject): boolean {
 }
 
 export function potentialAttackers(s: GameState): GameObject[] {
-  return battlefield(s).filter((o) => o.controller === s.turn.active && canAttack(s, o));
+  // 805.10b: with shared team turns the active team attacks as one
+  return battlefield(s).filter((o) => isActivePlayer(s, o.controller) && canAttack(s, o));
 }
 
-/** Defending players who are being attacked and still have to declare blockers. */
+/**
+ * Defending players who are being attacked and still have to declare blockers, in APNAP order
+ * (802.4); with shared team turns one per defending team, which blocks as one (805.10d).
+ */
 function defendersToDeclare(s: GameState): PlayerId[] {
   const attacked = new Set(battlefield(s).flatMap((o) => (o.attack ? [o.attack.target] : [])));
-  return opponentsOf(s, s.turn.active).filter((p) => attacked.has(p));
+  const out: PlayerId[] = [];
+  for (const p of opponentsOf(s, s.turn.active)) {
+    const group = blockingGroup(s, p);
+    if (group.some((q) => attacked.has(q)) && !out.some((q) => group.includes(q))) out.push(group[0] ?? p);
+  }
+  return out;
 }
 
 export function needsAttackDecision(ctx: Ctx): void {
@@ -61,7 +71,7 @@ export function checkDeclareAttackers(ctx: Ctx, a: Extract<Action, { type: 'decl
   const opponents = opponentsOf(s, a.player);
   for (const { object, target } of a.attackers) {
     const o = getObject(s, object);
-    if (seen.has(object) || o.controller !== a.player || !canAttack(s, o) || !opponents.includes(target)) fail('illegal-attacker');
+    if (seen.has(object) || !isActivePlayer(s, o.controller) || !canAttack(s, o) || !opponents.includes(target)) fail('illegal-attacker');
     seen.add(object);
   }
 }
@@ -95,10 +105,13 @@ export function checkDeclareBlockers(ctx: Ctx, a: Extract<Action, { type: 'decla
   if (s.decision?.kind !== 'declareBlockers') fail('no-decision-pending');
   if (s.decision.player !== a.player) fail('not-your-decision');
   const used = new Set<string>();
+  // 802.4a: a defending player blocks with their creatures the creatures attacking them; 805.10d:
+  // a defending team blocks as one, any of its creatures blocking a creature attacking any of them
+  const group = blockingGroup(s, a.player);
   for (const { blocker, attacker } of a.blocks) {
     const b = getObject(s, blocker);
     const at = getObject(s, attacker);
-    if (used.has(blocker) || b.controller !== a.player || !at.attack || at.attack.target !== a.player || !canBlock(s, b, at)) {
+    if (used.has(blocker) || !group.includes(b.controller) || !at.attack || !group.includes(at.attack.target) || !canBlock(s, b, at)) {
       fail('illegal-blocker');
     }
     used.add(blocker);
@@ -165,6 +178,8 @@ export function beginCombatDamage(ctx: Ctx): void {
     }
   }
   for (const h of hits) {
+    // 800.4e: combat damage isn't assigned to a player who has left the game
+    if (typeof h.to === 'string' && s.player[h.to]?.lost) continue;
     if (typeof h.to === 'string') dealDamageToPlayer(ctx, h.source.id, h.to, h.amount, true);
     else dealDamageToObject(ctx, h.source.id, h.to, h.amount, true);
   }

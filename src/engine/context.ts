@@ -7,6 +7,24 @@ export interface Ctx {
   events: GameEvent[];
   /** last known information of objects that left their zone during this action (608.2h, 603.10) */
   lki: Record<ObjectId, GameObject>;
+  /** the event batch being made: everything one instruction or one state-based-action pass does at once */
+  batch?: EventBatch;
+  /** how many batches of several simultaneous happenings this action has made (their ids) */
+  batches?: number;
+}
+
+/**
+ * Events that happen at the same time (one instruction, one state-based-action pass: 704.3).
+ * Triggers are checked once the whole batch has happened (603.2, 603.6a), leaves-the-battlefield
+ * abilities against the game as it was just before it (603.10a).
+ */
+export interface EventBatch {
+  /** index in ctx.events of the batch's first event */
+  start: number;
+  /** the batch's events, whose triggers are checked when it closes */
+  pending: GameEvent[];
+  /** the game immediately before the first permanent of the batch left the battlefield (603.10a) */
+  before: GameState | null;
 }
 
 export function newId(s: GameState, prefix: string): string {

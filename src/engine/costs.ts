@@ -11,7 +11,7 @@ import { addCosts, isManaSymbol, parseManaCost, planPayment, type ManaCost } fro
 import { battlefield, getObject, moveObject } from './objects.ts';
 import type { GameObject, GameState, ManaSymbol, PlayerId } from './state.ts';
 import { memo } from './clone.ts';
-import { emitEvent } from './triggers.ts';
+import { emitEvent, simultaneously } from './triggers.ts';
 
 export function parseCostOrFail(text: string | undefined): ManaCost {
   if (!text) return { generic: 0, colored: {} };
@@ -190,7 +190,10 @@ export function payCost(ctx: Ctx, p: CostPayment): void {
       emitEvent(ctx, { type: 'lifeLost', player: p.player, amount: p.cost.payLife, total: pl.life, rule: '119.4' });
     }
   }
-  for (const id of p.choices?.returnToHand ?? []) moveObject(ctx, id, 'hand', { reason: 'cost', rule: p.rule });
-  for (const id of p.choices?.sacrifice ?? []) sacrifice(ctx, getObject(ctx.s, id));
-  if (p.cost.sacrificeSelf && p.source) sacrifice(ctx, p.source);
+  // the permanents a cost moves (returned, sacrificed) leave at the same time
+  simultaneously(ctx, () => {
+    for (const id of p.choices?.returnToHand ?? []) moveObject(ctx, id, 'hand', { reason: 'cost', rule: p.rule });
+    for (const id of p.choices?.sacrifice ?? []) sacrifice(ctx, getObject(ctx.s, id));
+    if (p.cost.sacrificeSelf && p.source) sacrifice(ctx, p.source);
+  });
 }

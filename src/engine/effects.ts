@@ -8,7 +8,7 @@ import { createObject, getObject, moveObject } from './objects.ts';
 import { refObjects, refPlayers, type EffectScope } from './refs.ts';
 import { enterBattlefield } from './enter.ts';
 import type { GameObject, PlayerId } from './state.ts';
-import { emitEvent } from './triggers.ts';
+import { emitEvent, simultaneously } from './triggers.ts';
 import { MECHANICS } from './mechanics/index.ts';
 
 export function gainLife(ctx: Ctx, p: PlayerId, amount: number): void {
@@ -108,8 +108,36 @@ function copiableDef(ctx: Ctx, o: GameObject): CardDef {
   return def;
 }
 
+/**
+ * Runs the instructions of a spell or ability in order. Each instruction is one event batch: what
+ * it does to several objects ("each", "all", two tokens) happens at the same time, and triggers
+ * see all of it (603.2, 603.6a, 603.10a).
+ */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], scope: EffectScope): void {
-  for (const e of effects) runEffect(ctx, e, scope);
+  for (const e of effects) {
+    if (e.do === 'exileAndReturn') exileAndReturn(ctx, e.what, scope);
+    else simultaneously(ctx, () => runEffect(ctx, e, scope));
+  }
+}
+
+/**
+ * "Exile [what], then return it to the battlefield under its owner's control": two events, the
+ * exile and then the return. 730.3c: a merged permanent exiled this way becomes one object per
+ * component, and the effect returns all of them, together: they enter at the same time.
+ */
+function exileAndReturn(ctx: Ctx, what: Parameters<typeof refObjects>[1], scope: EffectScope): void {
+  const exiled = simultaneously(ctx, () =>
+    refObjects(ctx.s, what, scope).flatMap((o) => moveObject(ctx, o.id, 'exile', { reason: 'exile', rule: '701.13a' })),
+  );
+  simultaneously(ctx, () => {
+    const back: GameObject[] = [];
+    for (const x of exiled) {
+      // tokens that left the battlefield cease to exist (111.7) and can't return
+      if (!ctx.s.objects[x.id] || ctx.s.cards[x.cards[0] ?? '']?.token) continue;
+      back.push(...moveObject(ctx, x.id, 'battlefield', { reason: 'return', rule: '730.3c', controller: x.owner }));
+    }
+    for (const b of back) enterBattlefield(ctx, b, { rule: '730.3c' });
+  });
 }
 
 function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
@@ -166,15 +194,7 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       for (const o of refObjects(s, e.what, scope)) moveObject(ctx, o.id, 'exile', { reason: 'exile', rule: '701.13a' });
       return;
     case 'exileAndReturn':
-      for (const o of refObjects(s, e.what, scope)) {
-        // 730.3c: a merged permanent exiled and returned comes back as separate permanents
-        const exiled = moveObject(ctx, o.id, 'exile', { reason: 'exile', rule: '701.13a' });
-        for (const x of exiled) {
-          if (ctx.s.cards[x.cards[0] ?? '']?.token) continue;
-          const [back] = moveObject(ctx, x.id, 'battlefield', { reason: 'return', rule: '730.3c', controller: x.owner });
-          if (back) enterBattlefield(ctx, back, { rule: '730.3c' });
-        }
-      }
+      exileAndReturn(ctx, e.what, scope);
       return;
     case 'sacrifice':
       for (const o of refObjects(s, e.what, scope)) sacrifice(ctx, o);
@@ -224,10 +244,44 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
         emitEvent(ctx, { type: 'turnedFaceDown', object: o.id, rule: '708.2a' });
       }
       return;
+    case 'gainControl':
+      for (const o of refObjects(s, e.what, scope)) {
+        if (o.controller === scope.controller) continue;
+        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfGame', controller: scope.controller, timestamp: s.nextId });
+        changeControl(ctx, o, scope.controller, '613.1b');
+      }
+      return;
     case 'setClassLevel':
     case 'abandon':
       for (const m of MECHANICS) m.runEffect?.(ctx, e, scope);
       return;
+  }
+}
+
+/**
+ * A permanent's controller changes (613.1b): it hasn't been under its new controller's control
+ * since their turn began (302.6), and it is removed from combat (506.4).
+ */
+export function changeControl(ctx: Ctx, changing: GameObject, to: PlayerId, rule: '613.1b' | '800.4a'): void {
+  const from = current(ctx.s, changing).controller;
+  if (from === to) return;
+  const w = editObject(ctx.s, changing);
+  w.controller = to;
+  w.sinceTurnStart = false;
+  emitEvent(ctx, { type: 'controlChanged', object: w.id, from, to, rule });
+  const o = current(ctx.s, w);
+  if (o.attack || o.blocking) {
+    for (const other of Object.values(ctx.s.objects)) {
+      if (other.blocking === o.id) delete editObject(ctx.s, other).blocking;
+      if (other.attack && o.blocking === other.id) {
+        const ow = editObject(ctx.s, other);
+        if (ow.attack) ow.attack.blockedBy = ow.attack.blockedBy.filter((b) => b !== o.id);
+      }
+    }
+    const ow = editObject(ctx.s, o);
+    delete ow.attack;
+    delete ow.blocking;
+    ctx.events.push({ type: 'removedFromCombat', object: o.id, rule: '506.4' });
   }
 }
 

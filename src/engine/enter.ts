@@ -5,6 +5,7 @@ import { MECHANICS } from './mechanics/index.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { emitEvent } from './triggers.ts';
 import { current, editObject } from './clone.ts';
+import { isUnblocked } from './filters.ts';
 
 export interface EnterOptions {
   rule: string;
@@ -16,7 +17,8 @@ export function enterBattlefield(ctx: Ctx, entering: GameObject, opts: EnterOpti
   const w = editObject(ctx.s, entering);
   w.sinceTurnStart = false;
   if (opts.attacking !== undefined) {
-    // 508.4d / 506.3d: entering attacking during the declare blockers step or later: unblocked
+    // 508.4: attacking, but never "declared"; 508.4d: unblocked only if it enters during the
+    // declare blockers step or later (filters.ts isUnblocked); earlier it can still be blocked
     w.attack = { target: opts.attacking, declared: false, blocked: false, blockedBy: [] };
   }
   for (const m of MECHANICS) m.entering?.(ctx, w);
@@ -30,4 +32,5 @@ export function enterBattlefield(ctx: Ctx, entering: GameObject, opts: EnterOpti
     faceDown: o.faceDown !== null,
     rule: opts.rule,
   });
+  if (o.attack && isUnblocked(ctx.s, o)) ctx.events.push({ type: 'unblocked', object: o.id, rule: '508.4d' });
 }

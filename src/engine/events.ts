@@ -3,7 +3,12 @@
 import type { CounterKind, StepName } from './cards.ts';
 import type { CardId, ManaSymbol, ObjectId, PlayerId, Target, ZoneName } from './state.ts';
 
-export type GameEvent =
+export type GameEvent = EventOf & {
+  /** events that happened at the same time (one instruction, one state-based-action pass) share a batch number; set only when two or more objects moved, entered or ceased to exist together (704.3, 603.6a, 603.10a) */
+  batch?: number;
+};
+
+type EventOf =
   | { type: 'turnBegan'; player: PlayerId; turn: number; rule: '500.1' }
   | { type: 'stepBegan'; step: StepName; player: PlayerId; rule: '500.1' }
   | { type: 'priority'; player: PlayerId; rule: '117.3' }
@@ -50,12 +55,14 @@ export type GameEvent =
   | { type: 'destroyed'; object: ObjectId; rule: '701.8' }
   | { type: 'attackersDeclared'; player: PlayerId; attackers: { object: ObjectId; target: PlayerId }[]; rule: '508.1' }
   | { type: 'blockersDeclared'; player: PlayerId; blocks: { blocker: ObjectId; attacker: ObjectId }[]; rule: '509.1' }
-  | { type: 'unblocked'; object: ObjectId; rule: '509.1h' | '506.3d' }
+  | { type: 'unblocked'; object: ObjectId; rule: '509.1h' | '506.3d' | '508.4d' }
   | { type: 'removedFromCombat'; object: ObjectId; rule: '506.4' | '511.3' }
   | { type: 'damageRemoved'; rule: '514.2' }
   | { type: 'effectsEnded'; rule: '514.2' }
   | { type: 'pumped'; object: ObjectId; power: number; toughness: number; rule: '611.2' }
   | { type: 'lostAbilities'; object: ObjectId; rule: '613.1f' }
+  | { type: 'controlChanged'; object: ObjectId; from: PlayerId; to: PlayerId; rule: '613.1b' | '800.4a' }
+  | { type: 'leftGame'; player: PlayerId; cards: CardId[]; rule: '800.4a' }
   | { type: 'playerLost'; player: PlayerId; reason: 'life' | 'emptyLibrary'; rule: '704.5a' | '704.5b' }
   | { type: 'gameOver'; winningTeam: number | null; rule: '104.2a' | '104.4a' }
   | { type: 'sbaChecked'; rule: '704.3' }

@@ -35,10 +35,10 @@ export interface Step {
 
 export type ExampleResult =
   | { ok: true; steps: Step[] }
-  | { ok: false; at: number; path: string; error: ErrorCode | 'unknown-card-ref' | 'unknown-trigger-ref' };
+  | { ok: false; at: number; path: string; error: ErrorCode | 'unknown-card-ref' | 'unknown-trigger-ref' | 'unknown-stack-ref' };
 
 class RefError extends Error {
-  constructor(readonly code: 'unknown-card-ref' | 'unknown-trigger-ref') {
+  constructor(readonly code: 'unknown-card-ref' | 'unknown-trigger-ref' | 'unknown-stack-ref') {
     super(code);
   }
 }
@@ -69,7 +69,25 @@ function lastToken(s: GameState): string | undefined {
   return best && objectOfCard(s, best.card)?.id;
 }
 
-/** Replaces "@card", "@last-token" and "^card" references with the ids they name now. */
+/**
+ * "%card": the topmost object on the stack that is that card's spell or an ability of that card
+ * (its source's card); "%card#N": its chapter N ability (714.2b). Objects on the stack get ids an
+ * example can't know in advance, and a spell or ability must be named to be targeted (to
+ * counter a triggered ability, 701.6a).
+ */
+function stackObjectOf(s: GameState, ref: string): string | undefined {
+  const [card, chapter] = ref.slice(1).split('#');
+  const stack = s.zones.stack ?? [];
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const o = s.objects[stack[i] ?? ''];
+    if (!o) continue;
+    const fromCard = o.ability ? o.ability.sourceCard === card : o.cards[0] === card;
+    if (fromCard && (chapter === undefined || o.ability?.chapter === Number(chapter))) return o.id;
+  }
+  return undefined;
+}
+
+/** Replaces "@card", "@last-token", "%card" and "^card" references with the ids they name now. */
 export function resolveRefs(s: GameState, decision: ExampleDecision): Action {
   const used = new Set<string>();
   const walk = (v: unknown): unknown => {
@@ -80,6 +98,11 @@ export function resolveRefs(s: GameState, decision: ExampleDecision): Action {
         return id;
       }
       if (v.startsWith('^')) return resolveTriggerRef(s, v, used);
+      if (v.startsWith('%')) {
+        const id = stackObjectOf(s, v);
+        if (!id) throw new RefError('unknown-stack-ref');
+        return id;
+      }
       return v;
     }
     if (Array.isArray(v)) return v.map(walk);

@@ -9,6 +9,8 @@ import { potentialAttackers } from './combat.ts';
 import type { ErrorCode } from './errors.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import { battlefield, opponentsOf } from './objects.ts';
+import { isUnblocked } from './filters.ts';
+import { blockingGroup } from './teams.ts';
 import { legalTargets } from './refs.ts';
 import { MUTATE_TARGET } from './resolve.ts';
 import { abilityDefOf } from './abilities.ts';
@@ -74,7 +76,7 @@ function castCandidates(s: GameState, player: PlayerId): Action[] {
       const specs: readonly TargetSpec[] = method === 'mutate' ? [MUTATE_TARGET] : sa && sa.def.kind === 'spell' ? (sa.def.targets ?? []) : [];
       const returns: (string[] | undefined)[] =
         method === 'sneak'
-          ? battlefield(s).filter((o) => o.controller === player && o.attack && !o.attack.blocked).map((o) => [o.id])
+          ? battlefield(s).filter((o) => o.controller === player && isUnblocked(s, o)).map((o) => [o.id])
           : [undefined];
       if (returns.length === 0) returns.push([]);
       for (const targets of targetCombos(s, specs, player, id)) {
@@ -151,9 +153,10 @@ function decisionCandidates(s: GameState): Action[] {
       }));
     }
     case 'declareBlockers': {
-      const attackers = battlefield(s).filter((o) => o.attack?.target === d.player);
+      const group = blockingGroup(s, d.player);
+      const attackers = battlefield(s).filter((o) => o.attack !== undefined && group.includes(o.attack.target));
       const blockers = battlefield(s)
-        .filter((o) => o.controller === d.player && !o.tapped && characteristics(s, o).types.includes('creature'))
+        .filter((o) => group.includes(o.controller) && !o.tapped && characteristics(s, o).types.includes('creature'))
         .slice(0, 4);
       const options = blockers.map((b) => [null, ...attackers.map((at) => ({ blocker: b.id, attacker: at.id }))]);
       return product(options).map((combo) => ({

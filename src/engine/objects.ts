@@ -5,9 +5,9 @@ import type { Ctx } from './context.ts';
 import { newId } from './context.ts';
 import type { ZoneChangeReason } from './events.ts';
 import { fail } from './errors.ts';
-import { askLibraryOrder } from './libraryOrder.ts';
+import { askPileOrder } from './libraryOrder.ts';
 import type { CardId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from './state.ts';
-import { emitEvent } from './triggers.ts';
+import { emitEvent, lookBackPoint, simultaneously } from './triggers.ts';
 import { characteristics } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
 
@@ -114,9 +114,16 @@ export interface MoveOptions {
  * for another zone is revealed (708.9). Returns the new objects.
  */
 export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: MoveOptions): GameObject[] {
+  // a move on its own is an event batch of one; inside an instruction it joins that batch
+  return simultaneously(ctx, () => moveNow(ctx, id, destination, opts));
+}
+
+function moveNow(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: MoveOptions): GameObject[] {
   const { s } = ctx;
   const o = getObject(s, id);
   const from = o.zone;
+  // 603.10a: the game as it was just before the batch's first permanent left
+  if (from === 'battlefield') lookBackPoint(ctx);
   // 614.1a / 730.3d: "if it would die, exile it instead" replaces the move of the whole object,
   // so every component of a merged permanent goes to exile
   const to = from === 'battlefield' && destination === 'graveyard' && diesToExile(s, o) ? 'exile' : destination;
@@ -165,8 +172,9 @@ export function moveObject(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: 
     rule: opts.rule,
   });
   // 730.3a: nothing can look at the library before the owner has ordered these cards: the
-  // question waits until the move that put them there has finished resolving
-  if (to === 'library') askLibraryOrder(s, created.map((n) => n.id));
+  // question waits until the move that put them there has finished resolving; in a graveyard
+  // the owner may arrange them as well
+  if (to === 'library' || (to === 'graveyard' && from === 'battlefield')) askPileOrder(s, created.map((n) => n.id), to);
   return created;
 }
 

@@ -11,7 +11,7 @@ import { MECHANICS } from './mechanics/index.ts';
 import { moveObject } from './objects.ts';
 import { isLegalTarget, type EffectScope } from './refs.ts';
 import type { GameObject, Target } from './state.ts';
-import { checkCondition, emitEvent } from './triggers.ts';
+import { checkCondition, emitEvent, simultaneously } from './triggers.ts';
 import { resolveWard } from './ward.ts';
 
 /** The target specs of a spell: its spell ability's, or the mutate target (702.140a). */
@@ -125,6 +125,10 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
 
 /** 608.3: a permanent spell becomes a permanent on the battlefield under its controller's control. */
 export function putPermanentSpellOntoBattlefield(ctx: Ctx, spell: GameObject): GameObject | undefined {
+  return simultaneously(ctx, () => putOntoBattlefield(ctx, spell));
+}
+
+function putOntoBattlefield(ctx: Ctx, spell: GameObject): GameObject | undefined {
   const sneakTarget = spell.spell?.sneakAttackTarget;
   const isCreature = characteristics(ctx.s, spell).types.includes('creature');
   emitEvent(ctx, { type: 'resolved', object: spell.id, rule: '608.3' });

@@ -3,9 +3,10 @@
 import { characteristics } from './characteristics.ts';
 import { cardsForWrite, editObject, objectsForWrite, zoneForWrite } from './clone.ts';
 import type { Ctx } from './context.ts';
-import { emitEvent } from './triggers.ts';
+import { emitEvent, simultaneously } from './triggers.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import { battlefield, moveObject } from './objects.ts';
+import { leaveGame } from './multiplayer.ts';
 import type { GameObject, GameState } from './state.ts';
 
 /** Whether this object (not an ability) is represented by a token. */
@@ -88,28 +89,36 @@ function legendRule(ctx: Ctx): void {
 
 /** The answer to the legend rule: keep one, the others go to the graveyard (704.5j). */
 export function answerLegendRule(ctx: Ctx, objects: readonly string[], keep: string): void {
-  for (const id of objects) {
-    if (id !== keep && ctx.s.objects[id]) moveObject(ctx, id, 'graveyard', { reason: 'sba', rule: '704.5j' });
-  }
+  simultaneously(ctx, () => {
+    for (const id of objects) {
+      if (id !== keep && ctx.s.objects[id]) moveObject(ctx, id, 'graveyard', { reason: 'sba', rule: '704.5j' });
+    }
+  });
 }
 
 /** One pass of the check: every state-based action that applies now, performed simultaneously. */
 function onePass(ctx: Ctx): boolean {
   const { s } = ctx;
   let did = false;
+  const lost: string[] = [];
   for (const p of s.players) {
     const pl = s.player[p];
     if (!pl || pl.lost) continue;
     if (pl.life <= 0) {
       pl.lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'life', rule: '704.5a' });
+      lost.push(p);
       did = true;
     } else if (pl.drewFromEmptyLibrary) {
       pl.lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'emptyLibrary', rule: '704.5b' });
+      lost.push(p);
       did = true;
     }
   }
+  // 800.4: a multiplayer game goes on while two or more teams are left; the players who lost leave it
+  const teams = new Set(s.players.filter((p) => !s.player[p]?.lost).map((p) => s.player[p]?.team));
+  if (teams.size >= 2) for (const p of lost) leaveGame(ctx, p);
   const toGraveyard: { o: GameObject; rule: string }[] = [];
   for (const o of battlefield(s)) {
     const c = characteristics(s, o);
@@ -147,7 +156,8 @@ function onePass(ctx: Ctx): boolean {
 /** Runs the check until nothing happens (704.3). Returns whether anything happened. */
 export function runStateBasedActions(ctx: Ctx): boolean {
   let any = false;
-  for (let i = 0; i < 100 && onePass(ctx); i++) any = true;
+  // 704.3: each pass performs every applicable state-based action simultaneously, as one event
+  for (let i = 0; i < 100 && simultaneously(ctx, () => onePass(ctx)); i++) any = true;
   checkGameOver(ctx);
   return any;
 }

@@ -120,7 +120,10 @@ export interface PendingTrigger {
 export interface ContinuousEffect {
   id: string;
   affected: ObjectId;
-  until: 'endOfTurn';
+  /** "until end of turn" (514.2), or for as long as the object stays (a control change without a duration) */
+  until: 'endOfTurn' | 'endOfGame';
+  /** 613.1b: a control-changing effect: this player controls it (800.4a: it ends if that player leaves the game) */
+  controller?: PlayerId;
   power?: number;
   toughness?: number;
   loseAllAbilities?: boolean;
@@ -147,7 +150,9 @@ export type ChoiceQuestion =
   /** 514.1: the active player discards down to the maximum hand size, one card per answer */
   | { kind: 'discardToHandSize'; player: PlayerId }
   /** 730.3a: the owner orders the cards a merged permanent became in their library: which of these goes highest */
-  | { kind: 'libraryOrder'; objects: ObjectId[] };
+  | { kind: 'libraryOrder'; objects: ObjectId[] }
+  /** 730.3a: the owner arranges the cards a merged permanent became in their graveyard: which of these goes on top */
+  | { kind: 'graveyardOrder'; objects: ObjectId[] };
 
 export interface TurnState {
   number: number;

@@ -2,6 +2,7 @@
 import type { Ctx } from './context.ts';
 import { fail } from './errors.ts';
 import type { PlayerId } from './state.ts';
+import { isActivePlayer } from './teams.ts';
 
 export function requirePriority(ctx: Ctx, player: PlayerId): void {
   const { s } = ctx;
@@ -10,11 +11,11 @@ export function requirePriority(ctx: Ctx, player: PlayerId): void {
   if (s.turn.priority !== player) fail('not-your-priority');
 }
 
-/** 307.1: main phase of your own turn, with an empty stack. */
+/** 307.1: main phase of your own turn (805.4: your team's, with shared team turns), with an empty stack. */
 export function sorceryTimingOk(ctx: Ctx, player: PlayerId): boolean {
   const { s } = ctx;
   return (
-    s.turn.active === player &&
+    isActivePlayer(s, player) &&
     (s.turn.step === 'main1' || s.turn.step === 'main2') &&
     (s.zones.stack ?? []).length === 0
   );

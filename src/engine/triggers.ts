@@ -2,18 +2,73 @@
 // receive priority, then go on the stack in APNAP order, each player ordering their own (603.3b).
 import type { AbilityDef, Condition, Trigger } from './cards.ts';
 import { characteristics, mayHaveAbility, type ActiveAbility } from './characteristics.ts';
-import type { Ctx } from './context.ts';
+import type { Ctx, EventBatch } from './context.ts';
 import { newId } from './context.ts';
 import type { GameEvent } from './events.ts';
 import { matchesFilter } from './filters.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from './state.ts';
+import { isActivePlayer } from './teams.ts';
 
-/** Records an event and lets every ability and mechanic that watches for it trigger. */
+/**
+ * Records an event and lets every ability and mechanic that watches for it trigger. Inside an
+ * event batch (`simultaneously`), abilities are checked once the whole batch has happened.
+ */
 export function emitEvent(ctx: Ctx, ev: GameEvent): void {
   ctx.events.push(ev);
-  detectTriggers(ctx, ev);
+  if (ctx.batch) ctx.batch.pending.push(ev);
+  else detectTriggers(ctx, ev, null);
   for (const m of MECHANICS) m.onEvent?.(ctx, ev);
+}
+
+/**
+ * Runs `fn` as one event batch: everything it does happens at the same time (one instruction,
+ * one state-based-action pass, 704.3). Then triggers are checked against the whole batch: every
+ * permanent on the battlefield, the newcomers included, sees every permanent that entered
+ * (603.6a), and leaves-the-battlefield abilities look back at the game as it was just before the
+ * batch (603.10a), so objects that leave together see each other leave. Nested calls join the
+ * batch already open.
+ */
+export function simultaneously<T>(ctx: Ctx, fn: () => T): T {
+  if (ctx.batch) return fn();
+  const batch: EventBatch = { start: ctx.events.length, pending: [], before: null };
+  ctx.batch = batch;
+  const out = fn();
+  ctx.batch = undefined;
+  tagBatch(ctx, batch);
+  for (const ev of batch.pending) detectTriggers(ctx, ev, batch.before);
+  return out;
+}
+
+/** The events of a batch in which two or more objects moved, entered or ceased to exist share a batch number. */
+function tagBatch(ctx: Ctx, batch: EventBatch): void {
+  const moved = new Set<string>();
+  for (let i = batch.start; i < ctx.events.length; i++) {
+    const ev = ctx.events[i];
+    if (!ev) continue;
+    if (ev.type === 'zoneChanged' || ev.type === 'entered' || ev.type === 'tokenCreated') moved.add(ev.type === 'zoneChanged' ? ev.cards.join('+') : `${ev.object}`);
+    else if (ev.type === 'tokenCeased') moved.add(ev.card);
+  }
+  if (moved.size < 2) return;
+  const id = (ctx.batches ?? 0) + 1;
+  ctx.batches = id;
+  for (let i = batch.start; i < ctx.events.length; i++) {
+    const ev = ctx.events[i];
+    if (ev) ev.batch = id;
+  }
+}
+
+/**
+ * 603.10a: keeps the game as it is now, before a permanent leaves the battlefield, for the
+ * leaves-the-battlefield abilities of the open batch (the first leave of a batch takes it).
+ */
+export function lookBackPoint(ctx: Ctx): void {
+  const b = ctx.batch;
+  if (!b || b.before) return;
+  const s = ctx.s;
+  const zones: Record<string, string[]> = {};
+  for (const key of Object.keys(s.zones)) zones[key] = (s.zones[key] as string[]).slice();
+  b.before = { ...s, objects: { ...s.objects }, zones, effects: s.effects.slice() };
 }
 
 /** Objects whose triggered abilities can trigger: permanents, and face-up schemes (314.4). */
@@ -41,7 +96,8 @@ export function checkCondition(s: GameState, cond: Condition | undefined, contro
   if ('youControl' in cond) {
     const n = (s.zones.battlefield ?? [])
       .map((id) => s.objects[id])
-      .filter((o): o is GameObject => !!o && matchesFilter(s, o, characteristics(s, o), cond.youControl, controller, null)).length;
+      // "if you control …": only permanents that player controls count
+      .filter((o): o is GameObject => !!o && o.controller === controller && matchesFilter(s, o, characteristics(s, o), cond.youControl, controller, null)).length;
     return n >= (cond.atLeast ?? 1);
   }
   if ('lifeAtMost' in cond) return (s.player[controller]?.life ?? 0) <= cond.lifeAtMost;
@@ -79,17 +135,17 @@ function triggeredAbilities(s: GameState, o: GameObject): { a: ActiveAbility; t:
 }
 
 function matchesObjectTrigger(
-  ctx: Ctx,
+  s: GameState,
   t: { self?: boolean; filter?: import('./cards.ts').ObjectFilter },
   watcher: GameObject,
   subject: GameObject,
 ): boolean {
   if (t.self) return watcher.id === subject.id;
   if (!t.filter) return false;
-  return matchesFilter(ctx.s, subject, characteristics(ctx.s, subject), t.filter, watcher.controller, watcher.id);
+  return matchesFilter(s, subject, characteristics(s, subject), t.filter, watcher.controller, watcher.id);
 }
 
-function detectTriggers(ctx: Ctx, ev: GameEvent): void {
+function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null): void {
   const { s } = ctx;
   switch (ev.type) {
     case 'entered': {
@@ -98,7 +154,7 @@ function detectTriggers(ctx: Ctx, ev: GameEvent): void {
       if (!subject) return;
       for (const w of watchers(s)) {
         for (const { a, t } of triggeredAbilities(s, w)) {
-          if (t.on === 'enters' && matchesObjectTrigger(ctx, t, w, subject)) fire(ctx, w, a, subject.id);
+          if (t.on === 'enters' && matchesObjectTrigger(s, t, w, subject)) fire(ctx, w, a, subject.id);
         }
       }
       return;
@@ -110,7 +166,7 @@ function detectTriggers(ctx: Ctx, ev: GameEvent): void {
         if (!subject) continue;
         for (const w of watchers(s)) {
           for (const { a, t } of triggeredAbilities(s, w)) {
-            if (t.on === 'attacks' && matchesObjectTrigger(ctx, t, w, subject)) fire(ctx, w, a, subject.id);
+            if (t.on === 'attacks' && matchesObjectTrigger(s, t, w, subject)) fire(ctx, w, a, subject.id);
           }
         }
       }
@@ -118,14 +174,17 @@ function detectTriggers(ctx: Ctx, ev: GameEvent): void {
     }
     case 'zoneChanged': {
       if (ev.from !== 'battlefield') return;
-      // 603.10a: leaves-the-battlefield abilities look back in time
-      const gone = ctx.lki[ev.object];
+      // 603.10a: leaves-the-battlefield abilities look back in time: the permanents as they were
+      // just before the batch (those leaving with it included) see the object as it last was
+      const past = before ?? s;
+      const gone = past.objects[ev.object] ?? ctx.lki[ev.object];
       if (!gone) return;
       const dies = ev.to === 'graveyard';
-      const candidates = [...watchers(s), gone];
+      const candidates = watchers(past);
+      if (!candidates.some((w) => w.id === gone.id)) candidates.push(gone);
       for (const w of candidates) {
-        for (const { a, t } of triggeredAbilities(s, w)) {
-          if ((t.on === 'leaves' || (t.on === 'dies' && dies)) && matchesObjectTrigger(ctx, t, w, gone)) {
+        for (const { a, t } of triggeredAbilities(past, w)) {
+          if ((t.on === 'leaves' || (t.on === 'dies' && dies)) && matchesObjectTrigger(past, t, w, gone)) {
             fire(ctx, w, a, gone.id);
           }
         }
@@ -135,7 +194,8 @@ function detectTriggers(ctx: Ctx, ev: GameEvent): void {
     case 'stepBegan': {
       for (const w of watchers(s)) {
         for (const { a, t } of triggeredAbilities(s, w)) {
-          if (t.on === 'stepBegins' && t.step === ev.step && (t.whose === 'each' || w.controller === ev.player)) fire(ctx, w, a);
+          // "your [step]": the step of your turn (805.4: your team's turn, with shared team turns)
+          if (t.on === 'stepBegins' && t.step === ev.step && (t.whose === 'each' || isActivePlayer(s, w.controller))) fire(ctx, w, a);
         }
       }
       return;
@@ -145,6 +205,14 @@ function detectTriggers(ctx: Ctx, ev: GameEvent): void {
       const o = s.objects[ev.object];
       if (!o) return;
       for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'mutates') fire(ctx, o, a, o.id);
+      return;
+    }
+    case 'turnedFaceUp': {
+      // "When this is turned face up" (708.8); a merge that makes a permanent face up emits no
+      // such event, so it doesn't trigger (730.2e)
+      const o = s.objects[ev.object];
+      if (!o) return;
+      for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'turnedFaceUp') fire(ctx, o, a, o.id);
       return;
     }
     case 'schemeSetInMotion': {
@@ -158,7 +226,7 @@ function detectTriggers(ctx: Ctx, ev: GameEvent): void {
       if (!spell) return;
       for (const w of watchers(s)) {
         for (const { a, t } of triggeredAbilities(s, w)) {
-          if (t.on === 'cast' && w.controller === ev.player && (!t.filter || matchesObjectTrigger(ctx, { filter: t.filter }, w, spell))) {
+          if (t.on === 'cast' && w.controller === ev.player && (!t.filter || matchesObjectTrigger(s, { filter: t.filter }, w, spell))) {
             fire(ctx, w, a, spell.id);
           }
         }

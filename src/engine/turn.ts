@@ -5,11 +5,12 @@ import type { Ctx } from './context.ts';
 import { drawCards, untapObject } from './effects.ts';
 import { beginCombatDamage, endCombat, needsAttackDecision, needsBlockDecision } from './combat.ts';
 import { MECHANICS } from './mechanics/index.ts';
-import { battlefield, livingPlayers, moveObject } from './objects.ts';
+import { battlefield, moveObject } from './objects.ts';
+import { activePlayers, isActivePlayer, nextTurnPlayer } from './teams.ts';
 import { givePriority } from './priority.ts';
 import { runStateBasedActions } from './sba.ts';
 import { emptyPool, poolTotal } from './mana.ts';
-import { emitEvent } from './triggers.ts';
+import { emitEvent, simultaneously } from './triggers.ts';
 import { editObject } from './clone.ts';
 
 export interface StepSpec {
@@ -34,21 +35,27 @@ export const STEPS: readonly StepSpec[] = [
   {
     name: 'untap',
     priority: false,
-    // 502.3: the active player untaps their permanents
+    // 502.3: the active player untaps their permanents (805.4: each player of the active team)
     begin: (ctx) => {
-      for (const o of battlefield(ctx.s)) if (o.controller === ctx.s.turn.active) untapObject(ctx, o, '502.3');
+      simultaneously(ctx, () => {
+        for (const o of battlefield(ctx.s)) if (isActivePlayer(ctx.s, o.controller)) untapObject(ctx, o, '502.3');
+      });
     },
   },
   { name: 'upkeep', priority: true },
   {
     name: 'draw',
     priority: true,
-    // 504.1 (103.8a: the player who goes first skips the draw of their first turn)
+    // 504.1; 103.8a: in a two-player game the player who goes first skips the draw of their
+    // first turn, 103.8c / 800.7: in a multiplayer game nobody does; 805.4b / 805.6a: with shared
+    // team turns each player of the active team draws, in turn order
     begin: (ctx) => {
-      if (ctx.s.turn.number > 1) drawCards(ctx, ctx.s.turn.active, 1, '504.1');
+      if (ctx.s.turn.number === 1 && ctx.s.players.length === 2) return;
+      for (const p of activePlayers(ctx.s)) drawCards(ctx, p, 1, '504.1');
     },
   },
-  // 714.3c and 904.9: Saga lore counters and setting a scheme in motion
+  // 505.3 / 703.4e: first the archenemy sets a scheme in motion (904.9); 505.4 / 703.4f / 714.3c:
+  // then lore counters on Sagas (the order of the mechanics in mechanics/index.ts)
   { name: 'main1', priority: true, begin: mechanicActions('main1') },
   { name: 'beginCombat', priority: true },
   { name: 'declareAttackers', priority: true, begin: needsAttackDecision },
@@ -70,13 +77,18 @@ export const STEPS: readonly StepSpec[] = [
 /** 402.2: the maximum hand size */
 const MAX_HAND_SIZE = 7;
 
-/** 514.1: asks the active player to discard a card while their hand is over the maximum. */
+/**
+ * 514.1: asks the active player to discard a card while their hand is over the maximum (805.6:
+ * with shared team turns each player of the active team, in turn order).
+ */
 function askDiscard(ctx: Ctx): boolean {
-  const p = ctx.s.turn.active;
-  const hand = ctx.s.zones[`${p}.hand`] ?? [];
-  if (hand.length <= MAX_HAND_SIZE) return false;
-  ctx.s.decision = { kind: 'choose', player: p, question: { kind: 'discardToHandSize', player: p }, options: [...hand] };
-  return true;
+  for (const p of activePlayers(ctx.s)) {
+    const hand = ctx.s.zones[`${p}.hand`] ?? [];
+    if (hand.length <= MAX_HAND_SIZE) continue;
+    ctx.s.decision = { kind: 'choose', player: p, question: { kind: 'discardToHandSize', player: p }, options: [...hand] };
+    return true;
+  }
+  return false;
 }
 
 /** The answer to 514.1: discard the chosen card, then ask again or go on with the cleanup step. */
@@ -118,8 +130,10 @@ function endOfTurnCleanup(ctx: Ctx): void {
     }
   }
   if (any) ctx.events.push({ type: 'damageRemoved', rule: '514.2' });
-  if (ctx.s.effects.length) {
-    ctx.s.effects = [];
+  // "until end of turn" effects end; a control change without a duration stays (613.1b)
+  const lasting = ctx.s.effects.filter((e) => e.until !== 'endOfTurn');
+  if (lasting.length !== ctx.s.effects.length) {
+    ctx.s.effects = lasting;
     ctx.events.push({ type: 'effectsEnded', rule: '514.2' });
   }
 }
@@ -143,16 +157,8 @@ function emptyManaPools(ctx: Ctx): void {
 
 function startTurn(ctx: Ctx): void {
   const { s } = ctx;
-  const living = livingPlayers(s);
-  const i = s.players.indexOf(s.turn.active);
-  let next = s.turn.active;
-  for (let k = 1; k <= s.players.length; k++) {
-    const cand = s.players[(i + k) % s.players.length];
-    if (cand !== undefined && living.includes(cand)) {
-      next = cand;
-      break;
-    }
-  }
+  // 800.4k: a player who has left the game begins no turn; 805.4: teams take turns with shared team turns
+  const next = nextTurnPlayer(s);
   s.turn.number += 1;
   s.turn.active = next;
   s.turn.noAttackers = false;
@@ -161,8 +167,8 @@ function startTurn(ctx: Ctx): void {
     const pl = s.player[p];
     if (pl) pl.landsPlayedThisTurn = 0;
   }
-  // 302.6: permanents the new active player controls have now been controlled since the turn began
-  for (const o of battlefield(s)) if (o.controller === next && !o.sinceTurnStart) editObject(s, o).sinceTurnStart = true;
+  // 302.6: permanents the new active player (or team) controls have now been controlled since the turn began
+  for (const o of battlefield(s)) if (isActivePlayer(s, o.controller) && !o.sinceTurnStart) editObject(s, o).sinceTurnStart = true;
   ctx.events.push({ type: 'turnBegan', player: next, turn: s.turn.number, rule: '500.1' });
   beginStep(ctx, 'untap');
 }

@@ -183,7 +183,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
           ev.question === 'libraryOrder'
             ? // once ordered, the card is hidden in the library again: it is named as it was seen while choosing
               objectName(ctx.before ? { ...ctx, after: ctx.before } : ctx, ev.choice)
-            : ev.question === 'legendRule' || ev.question === 'discardToHandSize'
+            : ev.question === 'legendRule' || ev.question === 'discardToHandSize' || ev.question === 'graveyardOrder'
               ? o(ev.choice)
               : '',
       });
@@ -219,6 +219,10 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
       return t('event.wardPaid', { player: p(ev.player) });
     case 'wardDeclined':
       return t('event.wardDeclined', { player: p(ev.player) });
+    case 'controlChanged':
+      return t('event.controlChanged', { object: o(ev.object), from: p(ev.from), to: p(ev.to) });
+    case 'leftGame':
+      return t('event.leftGame', { player: p(ev.player) });
     default:
       return null;
   }
@@ -233,12 +237,34 @@ export function roman(n: number): string {
   return ROMAN[n] ?? String(n);
 }
 
-/** The sentences of one step, in order, with the rule each cites. */
+/**
+ * The sentences of one step, in order, with the rule each cites. Events that happened at the
+ * same time (one engine batch: 704.3, 603.6a) are told together, after "At the same time:"
+ * (704.3 for a state-based-action pass).
+ */
 export function narrateStep(events: readonly GameEvent[], ctx: NarrationContext): { text: string; rule: string | null }[] {
   const out: { text: string; rule: string | null }[] = [];
+  let batch: number | undefined;
+  let batchStart = -1;
+  let batchRule: string | null = null;
+  const closeBatch = () => {
+    // the heading only when two or more sentences of the batch were told
+    if (batch !== undefined && out.length - batchStart >= 2) out.splice(batchStart, 0, { text: ctx.t('event.simultaneous'), rule: batchRule });
+    batch = undefined;
+  };
   for (const ev of events) {
+    if (ev.batch !== batch) {
+      closeBatch();
+      if (ev.batch !== undefined) {
+        batch = ev.batch;
+        batchStart = out.length;
+        batchRule = null;
+      }
+    }
+    if (batch !== undefined && batchRule === null && 'rule' in ev && ev.rule.startsWith('704.5')) batchRule = '704.3';
     const text = narrateEvent(ev, ctx);
     if (text) out.push({ text, rule: 'rule' in ev ? ev.rule : null });
   }
+  closeBatch();
   return out;
 }

@@ -88,6 +88,7 @@ export function describeAction(action: Action, state: GameState, t: Translate): 
       const question = state.decision?.kind === 'choose' ? state.decision.question.kind : null;
       if (question === 'discardToHandSize') return t('action.choose.discard', { object: o(action.option) });
       if (question === 'libraryOrder') return t('action.choose.libraryHighest', { object: o(action.option) });
+      if (question === 'graveyardOrder') return t('action.choose.graveyardTop', { object: o(action.option) });
       return t('action.choose.keep', { object: o(action.option) });
     }
   }

@@ -1,6 +1,6 @@
-// The registered mechanics, one module each. Order matters where two act at the same moment:
-// Saga lore counters are put "as" the precombat main phase begins (714.3c), a scheme is set in
-// motion "immediately after" it begins (904.9).
+// The registered mechanics, one module each. Order matters where two act at the same moment: as
+// the precombat main phase begins, the archenemy first sets a scheme in motion (505.3, 703.4e,
+// 904.9), then lore counters go on Sagas (505.4, 703.4f: "after the archenemy's scheme action").
 import { alliance } from './alliance.ts';
 import { classMechanic } from './class.ts';
 import { disappear } from './disappear.ts';
@@ -20,9 +20,9 @@ export const MECHANICS: readonly MechanicModule[] = [
   mutagen,
   disappear,
   sneak,
+  scheme,
   saga,
   mutate,
-  scheme,
   disguise,
 ];
 

@@ -26,12 +26,14 @@ describe('mutate examples', () => {
     expect(s.player.p1?.life).toBe(23);
   });
 
-  it('mutate-pile-of-three: on top of a merged pile; sacrificed, three cards go to the graveyard', () => {
+  it('mutate-pile-of-three: on top of a merged pile; sacrificed, three cards go to the graveyard in the order their owner chooses (730.3a)', () => {
     const steps = run('mutate-pile-of-three');
     expect(obj(steps[3]!.state, 'vulpikeet').cards).toEqual(['thornback-mutant', 'sturdy-bear', 'vulpikeet']);
     expect(obj(steps[4]!.state, 'vulpikeet').counters['+1/+1']).toBe(2);
+    expect(steps[5]!.state.decision).toMatchObject({ kind: 'choose', player: 'p1', question: { kind: 'graveyardOrder' } });
     const s = last(steps);
-    expect(s.zones['p1.graveyard']).toHaveLength(3);
+    // the graveyard's top is its last entry: Vulpikeet on top, then Thornback Mutant, Sturdy Bear lowest
+    expect(s.zones['p1.graveyard']!.map((id) => s.objects[id]!.cards[0])).toEqual(['sturdy-bear', 'thornback-mutant', 'vulpikeet']);
     expect(s.player.p1?.life).toBe(22);
   });
 

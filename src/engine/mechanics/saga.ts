@@ -12,6 +12,7 @@ import { battlefield } from '../objects.ts';
 import type { GameObject } from '../state.ts';
 import { addPendingTrigger, emitEvent } from '../triggers.ts';
 import type { MechanicModule } from './types.ts';
+import { isActivePlayer } from '../teams.ts';
 
 type Chapter = Extract<AbilityDef, { kind: 'chapter' }>;
 
@@ -49,7 +50,7 @@ export const saga: MechanicModule = {
     main1(ctx) {
       // 714.3c: as the precombat main phase begins; this turn-based action doesn't use the stack
       for (const o of battlefield(ctx.s)) {
-        if (o.controller === ctx.s.turn.active && isSaga(ctx, o) && chapterAbilities(ctx, o).length > 0) {
+        if (isActivePlayer(ctx.s, o.controller) && isSaga(ctx, o) && chapterAbilities(ctx, o).length > 0) {
           addCounters(ctx, o, 'lore', 1, '714.3c');
         }
       }

@@ -111,7 +111,8 @@ describe('scheme', () => {
     expect(g.life('p1')).toBe(41);
     expect(g.zoneOf('fleeting-plot')).toBe('command');
     expect(g.eventsOf('zoneChanged')).toHaveLength(0);
-    expect(g.state.zones['p1.hand'] ?? []).toHaveLength(0);
+    // only the Swamp drawn in the first draw step (103.8c) is in the hand
+    expect((g.state.zones['p1.hand'] ?? []).map((id) => g.state.objects[id]?.cards[0])).toEqual(['swamp']);
   });
 
   it('scheme-r3 (904.9, 505.3, 701.32b): right after the archenemy\'s precombat main phase begins, the top scheme is set in motion; not on other turns', () => {
@@ -126,9 +127,9 @@ describe('scheme', () => {
     expect(types.indexOf('stepBegan')).toBeLessThan(types.indexOf('schemeSetInMotion'));
     expect(g.eventsOf('stepBegan')).toEqual([expect.objectContaining({ step: 'main1' })]);
     expect(g.eventsOf('schemeSetInMotion')).toEqual([expect.objectContaining({ player: 'p1', rule: '904.9', object: g.obj('idle-plot').id })]);
-    // the opponents' main phases and the archenemy's second main phase set nothing in motion
+    // the team's main phases (904.2, 805.4: the team takes one turn) and the archenemy's second main phase set nothing in motion
     until(g, 'p2', 'main1');
-    until(g, 'p3', 'main2');
+    until(g, 'p2', 'main2');
     expect(g.loggedOf('schemeSetInMotion')).toHaveLength(1);
     // the archenemy's next turn: the next scheme
     until(g, 'p1', 'main1');
@@ -166,7 +167,7 @@ describe('scheme', () => {
     expect(g.obj('tightening-siege').schemeFaceUp).toBe(true);
     until(g, 'p2', 'main1');
     expect(g.obj('tightening-siege').schemeFaceUp).toBe(true);
-    until(g, 'p3', 'end');
+    until(g, 'p2', 'end');
     expect(g.obj('tightening-siege').schemeFaceUp).toBe(true);
     // the archenemy's next upkeep: its own ability abandons it
     until(g, 'p1', 'upkeep');

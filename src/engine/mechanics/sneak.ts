@@ -8,6 +8,7 @@
 import { fail } from '../errors.ts';
 import { characteristics } from '../characteristics.ts';
 import { emitEvent } from '../triggers.ts';
+import { isActivePlayer } from '../teams.ts';
 import type { MechanicModule } from './types.ts';
 
 export const sneak: MechanicModule = {
@@ -22,7 +23,7 @@ export const sneak: MechanicModule = {
     },
     check(ctx, _card, action) {
       const { s } = ctx;
-      if (s.turn.active !== action.player) fail('sneak-not-your-turn');
+      if (!isActivePlayer(s, action.player)) fail('sneak-not-your-turn');
       if (s.turn.step !== 'declareBlockers') fail('sneak-wrong-step');
       if ((action.costs?.returnToHand ?? []).length !== 1) fail('sneak-needs-unblocked-attacker');
     },

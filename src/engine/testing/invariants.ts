@@ -104,7 +104,8 @@ export function checkConservation(prev: GameState, next: GameState): void {
   for (const [id, c] of Object.entries(prev.cards)) {
     const n = next.cards[id];
     if (!n) {
-      if (!c.token) violation(`non-token card ${id} (${c.def}) disappeared`);
+      // 800.4a: the cards of a player who left the game leave it with them
+      if (!c.token && !next.player[c.owner]?.lost) violation(`non-token card ${id} (${c.def}) disappeared`);
       continue;
     }
     if (n.def !== c.def || n.owner !== c.owner || n.token !== c.token) {
