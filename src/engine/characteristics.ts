@@ -6,7 +6,7 @@ import type { AbilityDef, CardDef, CardType, Color, Supertype } from './cards.ts
 import { colorsOf, manaValue } from './mana.ts';
 import type { AbilityKey, CardId, GameObject, GameState } from './state.ts';
 import { matchesFilter } from './filters.ts';
-import { memoTable, memoWhileUnchanged } from './clone.ts';
+import { memoWhileUnchanged, stableTable } from './clone.ts';
 
 export interface ActiveAbility {
   key: AbilityKey;
@@ -263,12 +263,21 @@ function anthems(s: GameState): readonly { src: GameObject; effect: Anthem }[] {
 }
 
 /**
+ * Whether an object may be legendary: supertypes come from its topmost card (no effect of this
+ * vocabulary changes them), and a face-down object has none (708.2). A quick test before
+ * computing all of its characteristics.
+ */
+export function mayBeLegendary(s: GameState, o: GameObject): boolean {
+  return baseCharacteristics(s, o).supertypes.includes('legendary');
+}
+
+/**
  * The characteristics of an object as they are now. On a sealed state (which never changes)
  * each object's are computed once and remembered (objects are frozen there: the same object,
  * the same characteristics).
  */
 export function characteristics(s: GameState, o: GameObject): Characteristics {
-  const table = Object.isFrozen(o) ? memoTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
+  const table = Object.isFrozen(o) ? stableTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
   if (!table) return computeCharacteristics(s, o);
   let c = table.get(o);
   if (!c) table.set(o, (c = Object.freeze(computeCharacteristics(s, o))));

@@ -238,7 +238,30 @@ export function memo<T>(s: GameState, key: string, compute: () => T): T {
   return v;
 }
 
+/**
+ * A table a draft keeps while nothing its values depend on changes, for values about unchanged
+ * (frozen) objects that depend on the rest of the game only through what the write helpers
+ * cover, the continuous effects, the card entries and definitions, the turn's step and the
+ * pending decision (filters on attacking creatures read these, 508.4d). On a sealed state it is
+ * the state's memo table, kept for good. Undefined outside an action.
+ */
+export function stableTable<K, V>(s: GameState, kind: string): Map<K, V> | undefined {
+  if (SEALED.has(s)) return memoTable<K, V>(s, kind);
+  const d = draftInfo(s);
+  if (!d) return undefined;
+  const m = (d.memo ??= new Map());
+  const e = m.get(kind);
+  if (e && e.writes === d.writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs && e.step === s.turn.step && e.decision === s.decision) {
+    return e.value as Map<K, V>;
+  }
+  const table = new Map<K, V>();
+  m.set(kind, { writes: d.writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, step: s.turn.step, decision: s.decision, value: table });
+  return table;
+}
+
 interface DraftMemo {
+  step?: unknown;
+  decision?: unknown;
   writes: number;
   effects: unknown;
   effectCount: number;

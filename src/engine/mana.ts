@@ -13,8 +13,22 @@ export function isManaSymbol(s: string): s is ManaSymbol {
   return (SYMBOLS as readonly string[]).includes(s);
 }
 
+/** Parsed costs by their text (a pure function of the text; the results are never changed). */
+const parsed = new Map<string, ManaCost | null>();
+
 /** Parses "{2}{W}" into generic and coloured parts; returns null for text that is not a cost. */
 export function parseManaCost(text: string): ManaCost | null {
+  let cost = parsed.get(text);
+  if (cost === undefined) {
+    cost = parseManaCostNow(text);
+    if (cost) Object.freeze(Object.freeze(cost).colored);
+    // the texts are the card definitions' costs: few, and bounded by the catalogue
+    if (parsed.size < 10_000) parsed.set(text, cost);
+  }
+  return cost;
+}
+
+function parseManaCostNow(text: string): ManaCost | null {
   const cost: ManaCost = { generic: 0, colored: {} };
   if (text === '') return cost;
   const parts = text.match(/\{[^}]+\}/g);

@@ -1,6 +1,6 @@
 // State-based actions (704): checked whenever a player would receive priority, all applicable
 // ones performed at once, and the check repeated until none applies (704.3). Each is an event.
-import { characteristics } from './characteristics.ts';
+import { characteristics, mayBeLegendary } from './characteristics.ts';
 import { cardsForWrite, editObject, objectsForWrite, zoneForWrite } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { emitEvent, simultaneously } from './triggers.ts';
@@ -72,7 +72,7 @@ function legendRule(ctx: Ctx): void {
   for (const p of s.players) {
     const byName = new Map<string, string[]>();
     for (const o of battlefield(s)) {
-      if (o.controller !== p) continue;
+      if (o.controller !== p || !mayBeLegendary(s, o)) continue;
       const c = characteristics(s, o);
       // face-down permanents have no name, so never share one (708.2)
       if (!c.supertypes.includes('legendary') || !c.name) continue;
