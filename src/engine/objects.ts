@@ -1,6 +1,6 @@
 // Objects and zones: where each object is, and moving it (a zone change makes a new object, 400.7).
 import type { CardDef } from './cards.ts';
-import { objectsForWrite, putObject, snapshot, zoneForWrite } from './clone.ts';
+import { memoWhileUnchanged, objectsForWrite, putObject, snapshot, zoneForWrite } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { newId } from './context.ts';
 import type { ZoneChangeReason } from './events.ts';
@@ -49,8 +49,11 @@ export function objectOfCard(s: GameState, card: CardId): GameObject | undefined
   return undefined;
 }
 
-export function battlefield(s: GameState): GameObject[] {
-  return (s.zones.battlefield ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => o !== undefined);
+/** The permanents, in the battlefield's order (remembered while nothing is written: don't change the list). */
+export function battlefield(s: GameState): readonly GameObject[] {
+  return memoWhileUnchanged(s, 'battlefield', () =>
+    Object.freeze((s.zones.battlefield ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => o !== undefined)),
+  );
 }
 
 export function isToken(s: GameState, o: GameObject): boolean {

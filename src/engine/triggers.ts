@@ -5,6 +5,7 @@ import { characteristics, mayHaveAbility, type ActiveAbility } from './character
 import type { Ctx, EventBatch } from './context.ts';
 import { newId } from './context.ts';
 import type { GameEvent } from './events.ts';
+import { memoWhileUnchanged } from './clone.ts';
 import { matchesFilter } from './filters.ts';
 import { MECHANICS } from './mechanics/index.ts';
 import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from './state.ts';
@@ -72,7 +73,11 @@ export function lookBackPoint(ctx: Ctx): void {
 }
 
 /** Objects whose triggered abilities can trigger: permanents, and face-up schemes (314.4). */
-function watchers(s: GameState): GameObject[] {
+function watchers(s: GameState): readonly GameObject[] {
+  return memoWhileUnchanged(s, 'watchers', () => Object.freeze(findWatchers(s)));
+}
+
+function findWatchers(s: GameState): GameObject[] {
   const out: GameObject[] = [];
   for (const id of s.zones.battlefield ?? []) {
     const o = s.objects[id];
@@ -180,7 +185,7 @@ function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null): void
       const gone = past.objects[ev.object] ?? ctx.lki[ev.object];
       if (!gone) return;
       const dies = ev.to === 'graveyard';
-      const candidates = watchers(past);
+      const candidates = [...watchers(past)];
       if (!candidates.some((w) => w.id === gone.id)) candidates.push(gone);
       for (const w of candidates) {
         for (const { a, t } of triggeredAbilities(past, w)) {
