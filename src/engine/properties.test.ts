@@ -48,6 +48,23 @@ const POSITIONS: Record<string, GameSetup> = {
     ],
     turn: { active: 'p1', step: 'main1', number: 2 },
   },
+  // 904, 805, 800.4: shared team turns, simultaneous deaths and tokens, control changes, heroes leaving the game
+  'archenemy: team turns, batches, control and leaving': {
+    players: [
+      {
+        id: 'p1',
+        archenemy: true,
+        schemes: ['call-for-tribute', 'tightening-siege', 'raid-the-pantry'],
+        library: lib(['plains', 'final-reckoning', 'island']),
+        hand: ['final-reckoning', 'seize-command', 'call-the-choir'],
+        battlefield: [...Array.from({ length: 5 }, () => ({ card: 'plains' })), { card: 'island' }, { card: 'island' }, { card: 'grieving-mourner' }, { card: 'grieving-mourner' }],
+      },
+      { id: 'p2', life: 2, library: lib(['forest', 'sturdy-bear']), hand: ['vulpikeet', 'plodding-ox'], battlefield: [{ card: 'forest' }, { card: 'plains' }, { card: 'plains' }, { card: 'plains' }, { card: 'sturdy-bear' }, { card: 'rally-herald' }] },
+      { id: 'p3', life: 4, library: lib(['island', 'hooded-informant']), hand: ['hush-the-telling', 'measured-cut'], battlefield: [{ card: 'island' }, { card: 'island' }, { card: 'plains' }, { card: 'hooded-informant', faceDown: true }, { card: 'den-elder' }] },
+    ],
+    // Call for Tribute is set in motion at once: p2 leaves the game early, p3 plays on
+    turn: { active: 'p1', step: 'draw', number: 3, beginStep: true },
+  },
 };
 
 const MAX_ACTIONS = 100;

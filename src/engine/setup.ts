@@ -173,8 +173,8 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
       // 904.5: the archenemy starts at 40 life, the others at 20
       life: p.life ?? (archenemy ? (p.archenemy ? 40 : 20) : 20),
       manaPool: { ...emptyPool(), ...(p.manaPool ?? {}) },
-      // 904.2: the archenemy's team against everyone else
-      team: p.team ?? (archenemy ? (p.archenemy ? 1 : 2) : i + 1),
+      // 904.2: the archenemy's team against everyone else; 904.12b: in a Supervillain Rumble everyone is an archenemy, each on their own
+      team: p.team ?? (archenemy && !setup.players.every((q) => q.archenemy) ? (p.archenemy ? 1 : 2) : i + 1),
       archenemy: p.archenemy ?? false,
       lost: false,
       landsPlayedThisTurn: 0,

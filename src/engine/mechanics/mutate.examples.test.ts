@@ -37,6 +37,19 @@ describe('mutate examples', () => {
     expect(s.player.p1?.life).toBe(22);
   });
 
+  it('mutate-borrowed-creature: mutate targets by owner (702.140a): p2 mutates onto the Ox p2 owns and p1 controls; the merged creature stays p1\'s (730.2c)', () => {
+    const steps = run('mutate-borrowed-creature');
+    const ox = obj(steps[2]!.state, 'plodding-ox');
+    expect([ox.owner, ox.controller]).toEqual(['p2', 'p1']);
+    expect(steps[4]!.state.zones.stack).toHaveLength(1);
+    const merged = obj(steps[6]!.state, 'vulpikeet');
+    expect(merged.cards).toEqual(['vulpikeet', 'plodding-ox']);
+    expect(merged.controller).toBe('p1');
+    // the mutate trigger is controlled by the merged creature's controller
+    expect(steps[6]!.events.some((e) => e.type === 'triggerPutOnStack' && e.controller === 'p1')).toBe(true);
+    expect(last(steps).objects[merged.id]?.counters['+1/+1']).toBe(1);
+  });
+
   it('mutate-split-by-leaving: exiled and returned as separate permanents; shoved onto the library as two cards, in the order their owner chooses', () => {
     const steps = run('mutate-split-by-leaving');
     const s2 = steps[2]!.state;

@@ -151,15 +151,13 @@ describe('mutate: casting and resolving', () => {
   });
 
   it('mutate-r5 (702.140a): the target must have the same owner as the spell, even if its caster controls it', () => {
-    const g = play(setup(), CAT);
+    const g = play(setup({ hand: ['vulpikeet', 'seize-command'] }), CAT);
     g.rejects({ type: 'cast', player: 'p1', object: '@vulpikeet', method: 'mutate', targets: [{ object: '@p2-bear' }] }, 'illegal-target');
     g.rejects({ type: 'cast', player: 'p1', object: '@vulpikeet', method: 'mutate' }, 'mutate-needs-target');
-    // a creature p1 controls but p2 owns (as if p1 had gained control of it) isn't a legal target
-    const stolen = JSON.parse(JSON.stringify(g.state)) as typeof g.state;
-    const p2bear = Object.values(stolen.objects).find((o) => o.cards.includes('p2-bear'));
-    if (!p2bear) throw new Error('no bear');
-    p2bear.controller = 'p1';
-    g.state = stolen;
+    // a creature p1 controls but p2 owns (p1 gained control of it, 613.1b) isn't a legal target
+    g.do({ type: 'cast', player: 'p1', object: '@seize-command', targets: [{ object: '@p2-bear' }] });
+    g.do({ type: 'advance', player: 'p1' });
+    expect(g.obj('p2-bear')).toMatchObject({ controller: 'p1', owner: 'p2' });
     g.rejects({ type: 'cast', player: 'p1', object: '@vulpikeet', method: 'mutate', targets: [{ object: '@p2-bear' }] }, 'illegal-target');
     const offered = g.legal().filter((a) => a.type === 'cast' && a.method === 'mutate');
     expect(offered.map((a) => (a.type === 'cast' ? a.targets : null))).toEqual([[{ object: g.obj('sturdy-bear').id }]]);

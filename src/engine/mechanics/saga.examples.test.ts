@@ -9,6 +9,22 @@ const chapters = (st: Step) => st.events.flatMap((e) => (e.type === 'chapterTrig
 describe('saga examples', () => {
   describeExampleBasics('saga', { rulings: 27 });
 
+  it('saga-last-chapter-countered: "%lorekeepers-tale" names the chapter III ability on the stack; countered, it leaves the stack and the Saga is sacrificed (714.4, 704.5s)', () => {
+    const steps = run('saga-last-chapter-countered');
+    expect(chapters(steps[1]!)).toEqual([3]);
+    // the last chapter is still on the stack: the Saga stays
+    expect(obj(steps[2]!.state, 'lorekeepers-tale')?.zone).toBe('battlefield');
+    const cast = steps[3]!.decision;
+    const ability = steps[2]!.state.zones.stack?.at(-1);
+    expect(cast).toMatchObject({ type: 'cast', targets: [{ object: ability }] });
+    const end = last(steps);
+    expect(steps[4]!.events.some((e) => e.type === 'countered' && e.object === ability)).toBe(true);
+    expect(steps[4]!.events.some((e) => e.type === 'sagaSacrificed' && e.rule === '704.5s')).toBe(true);
+    expect(obj(end, 'lorekeepers-tale')?.zone).toBe('graveyard');
+    // chapter III was countered: nothing was drawn in the main phase
+    expect(end.zones['p1.hand']).toHaveLength(1);
+  });
+
   it('saga-lore-over-turns: II then, a turn later, III; then the Saga is sacrificed', () => {
     const steps = run('saga-lore-over-turns');
     expect(chapters(steps[1]!)).toEqual([2]);
