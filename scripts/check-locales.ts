@@ -1,41 +1,76 @@
 /**
- * The catalogues' completeness, as the build checks it (scripts/build.ts): every catalogue file of
- * English (the source of truth) exists in each language, and each has every English key — plural
- * keys by their base, since languages need different forms (tests/unit/locales.test.ts checks
- * the forms). Each problem names the file and the key.
+ * The catalogues' completeness, as the build checks it (scripts/build.ts). Every language is
+ * compared with every other, not only with English: a file or key that any language has, every
+ * language must have (a key deleted from English would otherwise ship as the raw key). Keys are
+ * compared at every depth (the example captions nest: `<example>.steps.3`), plural keys by their
+ * base, since languages need different forms (tests/unit/locales.test.ts checks the forms). Every
+ * value must be a non-empty string. Each problem names the file and the key.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-function keysOf(file: string, shown: string, problems: string[]): Set<string> | null {
+/** Each leaf of a catalogue by its key path (`a.b` for nested objects), plural forms by their base. */
+function keysOf(data: unknown, shown: string, problems: string[]): Set<string> {
+  const keys = new Set<string>();
+  const walk = (v: unknown, at: string[]) => {
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      for (const [k, x] of Object.entries(v)) walk(x, [...at, k]);
+      return;
+    }
+    const key = at.join('.');
+    if (typeof v !== 'string') problems.push(`${shown}: "${key}": expected a string, got ${Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v}`);
+    else if (!v.trim()) problems.push(`${shown}: "${key}": empty`);
+    const last = at.length - 1;
+    keys.add([...at.slice(0, last), (at[last] ?? '').replace(PLURAL, '')].join('.'));
+  };
+  if (!data || typeof data !== 'object' || Array.isArray(data)) problems.push(`${shown}: expected an object of keys`);
+  else walk(data, []);
+  return keys;
+}
+
+function readCatalogue(file: string, shown: string, problems: string[]): Set<string> | null {
+  let data: unknown;
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    return new Set(Object.keys(data).map((k) => k.replace(PLURAL, '')));
+    data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     problems.push(`${shown}: not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
     return null;
   }
+  return keysOf(data, shown, problems);
 }
+
+function catalogueFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.split(path.sep).join('/'));
+}
+
+const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`);
 
 export function localeProblems(localesDir: string, languages: readonly string[], shownRoot = path.dirname(localesDir)): string[] {
   const problems: string[] = [];
-  const shown = (f: string) => path.relative(shownRoot, f).split(path.sep).join('/');
-  const enDir = path.join(localesDir, 'en');
-  const files = readdirSync(enDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
+  const shown = (lang: string, f: string) => path.relative(shownRoot, path.join(localesDir, lang, f)).split(path.sep).join('/');
+  const files = [...new Set(languages.flatMap((lang) => catalogueFiles(path.join(localesDir, lang))))].sort();
   for (const f of files) {
-    const en = keysOf(path.join(enDir, f), shown(path.join(enDir, f)), problems);
-    if (!en) continue;
-    for (const lang of languages.filter((l) => l !== 'en')) {
-      const file = path.join(localesDir, lang, f);
-      if (!existsSync(file)) {
-        problems.push(`${shown(file)}: missing (${shown(path.join(enDir, f))} exists)`);
-        continue;
+    const present = languages.filter((lang) => existsSync(path.join(localesDir, lang, f)));
+    for (const lang of languages.filter((l) => !present.includes(l))) {
+      problems.push(`${shown(lang, f)}: missing (${list(present.map((l) => shown(l, f)))} exist${present.length === 1 ? 's' : ''})`);
+    }
+    const keys = new Map<string, Set<string>>();
+    for (const lang of present) {
+      const k = readCatalogue(path.join(localesDir, lang, f), shown(lang, f), problems);
+      if (k) keys.set(lang, k);
+    }
+    const all = [...new Set([...keys.values()].flatMap((k) => [...k]))];
+    for (const [lang, own] of keys) {
+      for (const key of all) {
+        if (own.has(key)) continue;
+        const having = [...keys].filter(([, k]) => k.has(key)).map(([l]) => l);
+        problems.push(`${shown(lang, f)}: "${key}": missing translation (${list(having)} ${having.length === 1 ? 'has' : 'have'} it)`);
       }
-      const keys = keysOf(file, shown(file), problems);
-      if (!keys) continue;
-      for (const key of en) if (!keys.has(key)) problems.push(`${shown(file)}: "${key}": missing translation`);
     }
   }
   return problems;

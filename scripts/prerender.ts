@@ -99,9 +99,14 @@ export async function prerender(options: { dist: string; ssrEntry: string }): Pr
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   const written: string[] = [];
 
+  // a key no catalogue has would ship as the raw key (`<h1>notFound.title</h1>`): fail, naming it
+  const untranslated = (route: string, page: Rendered) => {
+    if (page.missingKeys?.length) throw new Error(`prerender: ${route} (${page.lang}) shows keys no catalogue has: ${page.missingKeys.map((k) => `locales/${page.lang}/${k.replace(':', '.json: "')}"`).join(', ')}`);
+  };
   for (const route of entry.prerenderPaths) {
     const page = await entry.render(`${ORIGIN}${route}`);
     if (page.status !== 200) throw new Error(`prerender: ${route} rendered with status ${page.status}`);
+    untranslated(route, page);
     const file = path.join(options.dist, route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, fillTemplate(template, page, preloadsFor(route, manifest)));
@@ -110,6 +115,7 @@ export async function prerender(options: { dist: string; ssrEntry: string }): Pr
 
   const missing = await entry.render(`${ORIGIN}/404`);
   if (missing.status !== 404) throw new Error(`prerender: the not-found page rendered with status ${missing.status}`);
+  untranslated('404.html', missing);
   const notFoundFile = path.join(options.dist, '404.html');
   writeFileSync(notFoundFile, fillTemplate(template, missing));
   written.push(notFoundFile);

@@ -312,27 +312,32 @@ function main(argv: string[]): number {
     return 2;
   }
   const file = files[0] as string;
-  let example: Example;
-  try {
-    example = JSON.parse(readFileSync(file, 'utf8')) as Example;
-  } catch (e) {
-    process.stderr.write(`${file}: can't read the example: ${(e as Error).message}\n`);
+  const fail = (message: string) => {
+    process.stderr.write(`${file}: ${message}\n`);
     return 1;
+  };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    return fail(`can't read the example: ${(e as Error).message}`);
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return fail(`expected one example (an object with "setup" and "decisions"), got ${Array.isArray(parsed) ? 'a list' : parsed === null ? 'null' : typeof parsed}`);
+  }
+  const example = parsed as Example;
   let result: ReturnType<typeof runExample>;
   try {
     result = runExample(example, loadCatalog());
   } catch (e) {
-    if (e instanceof SetupError) {
-      process.stderr.write(`${file}: the setup is invalid: ${e.message}\n`);
-      return 1;
-    }
-    throw e;
+    // SetupError: "setup.players[0].life: expected a whole number…" (the field and what is wrong)
+    if (e instanceof SetupError) return fail(e.message);
+    // anything else is a fault of the engine, not of the file: still no stack trace for the reader
+    return fail(`the engine failed on this example: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (!result.ok) {
-    const d = example.decisions?.[result.at];
-    process.stderr.write(`${file}: ${result.path} is illegal (${result.error}): ${JSON.stringify(d)}\n`);
-    return 1;
+    const d: unknown = example.decisions[result.at];
+    return fail(`${result.path}: the engine rejects this decision (${result.error}): ${JSON.stringify(d)}`);
   }
   if (json) process.stdout.write(`${JSON.stringify(result.steps, null, 2)}\n`);
   else process.stdout.write(`${example.id ?? path.basename(file)}\n${narrate(result.steps)}\n`);

@@ -1,7 +1,9 @@
 /**
  * A static file server that behaves like an ordinary static host: `dir/` serves
  * `dir/index.html`, `dir` redirects to `dir/` when it is a directory, anything else that is
- * missing gets `404.html` with status 404. No rewrites, no SPA fallback: if the site works
+ * missing gets `404.html` with status 404 (so does a request too long for Node to read, over 16 KB
+ * of URL and headers, which Node would answer with an empty 431). A redirect's Location is the
+ * directory's own path, never the request's (`GET /x/..//evil.com/..%2fen` → `/en/`). No rewrites, no SPA fallback: if the site works
  * here, it works on any static host. Text is sent compressed (brotli or gzip, as the browser
  * accepts), as every static host does: the benchmark measures what a reader would download.
  */
@@ -135,7 +137,10 @@ export function startStaticServer(options: { root: string; port?: number; host?:
     }
     if (info?.isDirectory()) {
       if (!pathname.endsWith('/')) {
-        response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+        // the directory's own path, built from the file found: always one leading slash and a
+        // path on this site (the request's own path may start "//evil.com/…": an open redirect)
+        const own = path.relative(root, file).split(path.sep).filter(Boolean).map(encodeURIComponent).join('/');
+        response.writeHead(301, { Location: `/${own}${own ? '/' : ''}${url.search}` });
         response.end();
         return;
       }
@@ -146,6 +151,25 @@ export function startStaticServer(options: { root: string; port?: number; host?:
       }
     }
     notFound();
+  });
+
+  // A request whose headers pass Node's limit (16 KB: a very long URL) never reaches the handler:
+  // Node would answer an empty 431. Answer it as any other missing page, with 404.html.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return;
+    if (error.code !== 'HPE_HEADER_OVERFLOW') {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const page = path.join(root, '404.html');
+    const content = stat(page)?.isFile() ? readFileSync(page) : Buffer.from('Not found\n');
+    const type = stat(page)?.isFile() ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+    socket.end(
+      Buffer.concat([
+        Buffer.from(`HTTP/1.1 404 Not Found\r\nContent-Type: ${type}\r\nContent-Length: ${content.length}\r\nCache-Control: no-cache\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n`),
+        content,
+      ]),
+    );
   });
 
   return new Promise((resolve, reject) => {

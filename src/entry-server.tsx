@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './App.tsx';
-import { setLanguage } from './i18n/i18n.ts';
+import { i18n, setLanguage } from './i18n/i18n.ts';
 import { DEFAULT_LANG, langFromPath } from './i18n/languages.ts';
 import { prerenderPaths, routes } from './routes/routes.tsx';
 
@@ -19,6 +19,17 @@ export interface Rendered {
   html: string;
   /** The router's hydration data, JSON; null for pages that are rendered afresh in the browser. */
   hydrationData: string | null;
+  /** Catalogue keys the page asked for and no catalogue has ("common:notFound.title"): the page would show them raw. */
+  missingKeys?: string[];
+}
+
+const missing = new Set<string>();
+/** Records every key a render asks for that its language lacks (i18next's missing-key hook). */
+function watchMissingKeys(): void {
+  if (i18n.options.saveMissing) return;
+  i18n.options.saveMissing = true;
+  i18n.options.saveMissingTo = 'current';
+  i18n.options.missingKeyHandler = (_lngs, ns, key) => void missing.add(`${ns}:${key}`);
 }
 
 const handler = createStaticHandler(routes);
@@ -28,6 +39,8 @@ export async function render(url: string): Promise<Rendered> {
   // Pages without a language of their own (/, not found) render in English; the loaders
   // switch to the URL's language where there is one.
   await setLanguage(DEFAULT_LANG);
+  watchMissingKeys();
+  missing.clear();
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url}: unexpected redirect to ${context.headers.get('Location') ?? '?'}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -42,5 +55,6 @@ export async function render(url: string): Promise<Rendered> {
     lang: ok ? lang : DEFAULT_LANG,
     html,
     hydrationData: ok ? JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData }) : null,
+    missingKeys: [...missing].sort(),
   };
 }

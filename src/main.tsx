@@ -24,18 +24,48 @@ function readHydrationData(): HydrationState | undefined {
   }
 }
 
+/**
+ * A prerendered page reached at another address than its own: hosts serve `dir/index.html` at
+ * `dir/index.html` too, and decode `%2F` in a path (`/en/mechanics/saga%2F`) to find the file.
+ * The page's canonical link names its own path: the address becomes that path (query and hash
+ * kept, no reload), so that the router matches the route the HTML was rendered for.
+ */
+function replaceWithCanonicalPath(): void {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  if (!canonical) return;
+  let own: string;
+  try {
+    own = new URL(canonical, window.location.href).pathname;
+  } catch {
+    return;
+  }
+  if (own !== window.location.pathname && own.startsWith('/')) {
+    window.history.replaceState(window.history.state, '', `${own}${window.location.search}${window.location.hash}`);
+  }
+}
+
+/** Loads what the matched routes render (their preloads); false if a route throws (not found). */
+async function preloadRoutes(): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  try {
+    await Promise.all(matches.map(({ route, params }) => (route.handle as RouteHandle | undefined)?.preload(params)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const hydrationData = readHydrationData();
+  let hydrationData = readHydrationData();
+  if (hydrationData) replaceWithCanonicalPath();
 
   await setLanguage(langFromPath(window.location.pathname) ?? browserPreferredLanguage());
-  if (hydrationData) {
-    // Loaders do not run on hydration: load what they would have loaded, or the first
-    // render would differ from the prerendered HTML.
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(matches.map(({ route, params }) => (route.handle as RouteHandle | undefined)?.preload(params)));
-  }
+  // Loaders do not run on hydration: load what they would have loaded, or the first render
+  // would differ from the prerendered HTML. If the address still names no page, the HTML can't
+  // be hydrated: the router renders afresh whatever its loaders find (the not-found page).
+  if (hydrationData && !(await preloadRoutes())) hydrationData = undefined;
 
   const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
   const app = (

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { isAppId } from './appIds.ts';
 import { KINDS } from './types.ts';
 
 /** A Comprehensive Rules number: "714", "714.1", "704.5s", "702.140a". */
@@ -37,7 +38,10 @@ const inEachLanguage = z.strictObject(Object.fromEntries(LANGUAGES.map((lang) =>
 /** content/glossary.yaml: one entry per game term the pages use (docs/content.md). */
 export const glossarySchema = z.array(
   z.strictObject({
-    id: z.string().regex(KEBAB_ID, 'expected an English kebab-case id'),
+    id: z
+      .string()
+      .regex(KEBAB_ID, 'expected an English kebab-case id')
+      .refine((id) => !isAppId(id), "is one of the site's own element ids (src/content/appIds.ts): choose another"),
     term: inEachLanguage,
     /** languages whose term is not an official translation */
     unofficial: z.array(z.enum(LANGUAGES)).optional(),

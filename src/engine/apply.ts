@@ -20,6 +20,7 @@ import { answerDiscard, beginStep, endStep, STEPS } from './turn.ts';
 import { answerWard } from './ward.ts';
 import { removeAbilityFromStack } from './effects.ts';
 import { requirePriority } from './timing.ts';
+import { actionError } from './validate.ts';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: ErrorCode };
 
@@ -195,9 +196,9 @@ function dispatch(ctx: Ctx, a: Action): void {
 }
 
 export function applyAction(state: GameState, action: Action): ApplyResult {
-  if (!action || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string') {
-    return { ok: false, error: 'malformed-action' };
-  }
+  // the action's shape first (validate.ts): a known type, fields of the right types, a known step
+  const shape = actionError(state, action as unknown);
+  if (shape) return { ok: false, error: shape };
   if (state.over) return { ok: false, error: 'game-over' };
   try {
     // the action works on a draft that shares what it doesn't change: the input is never

@@ -5,7 +5,8 @@ import { applyAction } from './apply.ts';
 import type { ErrorCode } from './errors.ts';
 import type { GameEvent } from './events.ts';
 import { objectOfCard } from './objects.ts';
-import { startGame, type CardCatalog, type GameSetup } from './setup.ts';
+import { SetupError, startGame, type CardCatalog, type GameSetup } from './setup.ts';
+import { actionFault } from './validate.ts';
 import type { GameState } from './state.ts';
 
 /**
@@ -114,7 +115,16 @@ export function resolveRefs(s: GameState, decision: ExampleDecision): Action {
   return walk(decision) as Action;
 }
 
+/**
+ * Plays the example. Throws a SetupError naming the field when the example is not an object with
+ * a list of `decisions`, or its setup is invalid (`setup.players[0].life`); a decision that can't be
+ * played is the result's `path`: `decisions[3]`, or the field at fault when its shape is wrong
+ * (`decisions[3].to`).
+ */
 export function runExample(example: Pick<Example, 'setup' | 'decisions'>, catalog: CardCatalog): ExampleResult {
+  const given = example as unknown;
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new SetupError('example', 'expected an object with "setup" and "decisions"');
+  if (!Array.isArray(example.decisions)) throw new SetupError('decisions', 'expected a list of decisions');
   const start = startGame(example.setup, catalog);
   const steps: Step[] = [{ index: 0, decision: null, events: start.events, state: start.state }];
   let state = start.state;
@@ -127,7 +137,11 @@ export function runExample(example: Pick<Example, 'setup' | 'decisions'>, catalo
       throw e;
     }
     const r = applyAction(state, action);
-    if (!r.ok) return { ok: false, at: i, path: `decisions[${i}]`, error: r.error };
+    if (!r.ok) {
+      const fault = actionFault(state, action);
+      const path = fault?.field ? `decisions[${i}].${fault.field}` : `decisions[${i}]`;
+      return { ok: false, at: i, path, error: r.error };
+    }
     state = r.state;
     steps.push({ index: i + 1, decision: action, ...(d.label ? { label: d.label } : {}), events: r.events, state });
   }

@@ -9,6 +9,7 @@ import { givePriority } from './priority.ts';
 import type { CardId, GameState, ManaPool, PlayerId, ZoneName } from './state.ts';
 import { beginStep } from './turn.ts';
 import { seal } from './clone.ts';
+import { checkSetup, isReservedId, own } from './validate.ts';
 
 export type SetupCard = string | { card: string; id?: string };
 
@@ -77,12 +78,12 @@ export type CardCatalog = Readonly<Record<string, CardDef>>;
 function collectDefs(catalog: CardCatalog, roots: Set<string>): Record<string, CardDef> {
   const all: Record<string, CardDef> = {};
   for (const m of MECHANICS) for (const t of m.predefinedTokens ?? []) all[t.id] = t;
-  const lookup = (id: string): CardDef | undefined => catalog[id] ?? all[id];
+  const lookup = (id: string): CardDef | undefined => own(catalog, id) ?? own(all, id);
   const queue = [...roots];
   const out: Record<string, CardDef> = {};
   while (queue.length) {
     const id = queue.pop() as string;
-    if (out[id]) continue;
+    if (Object.hasOwn(out, id) || isReservedId(id)) continue;
     const def = lookup(id);
     if (!def) continue;
     out[id] = def;
@@ -95,9 +96,14 @@ function cardDefId(c: SetupCard): string {
   return typeof c === 'string' ? c : c.card;
 }
 
-/** Builds the state and the events of the opening moment (a step begun, priority given). */
+const isPredefinedToken = (id: string) => MECHANICS.some((m) => m.predefinedTokens?.some((t) => t.id === id));
+
+/**
+ * Builds the state and the events of the opening moment (a step begun, priority given). Throws a
+ * SetupError naming the field for anything it can't play (validate.ts: checkSetup).
+ */
 export function startGame(setup: GameSetup, catalog: CardCatalog): { state: GameState; events: GameEvent[] } {
-  if (!Array.isArray(setup.players) || setup.players.length < 2) throw new SetupError('setup.players', 'at least two players');
+  checkSetup(setup as unknown);
   const roots = new Set<string>();
   setup.players.forEach((p, i) => {
     const lists: [string, SetupCard[] | undefined][] = [
@@ -110,7 +116,7 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
     for (const [zone, list] of lists) {
       (list ?? []).forEach((c, j) => {
         const id = cardDefId(c);
-        if (!catalog[id] && !MECHANICS.some((m) => m.predefinedTokens?.some((t) => t.id === id))) {
+        if (!own(catalog, id) && !isPredefinedToken(id)) {
           throw new SetupError(`setup.players[${i}].${zone}[${j}]`, `unknown card "${id}"`);
         }
         roots.add(id);
@@ -118,7 +124,7 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
     }
     (p.battlefield ?? []).forEach((perm, j) => {
       for (const id of [perm.card, ...(perm.merged ?? []).map(cardDefId)]) {
-        if (!catalog[id] && !MECHANICS.some((m) => m.predefinedTokens?.some((t) => t.id === id))) {
+        if (!own(catalog, id) && !isPredefinedToken(id)) {
           throw new SetupError(`setup.players[${i}].battlefield[${j}]`, `unknown card "${id}"`);
         }
         roots.add(id);

@@ -3,6 +3,16 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { installTermTipDismissal } from '../ui/termTips.ts';
 
+/** The element id a hash names: percent-decoded, or as written if it is not valid percent-encoding. */
+export function hashTarget(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /**
  * Wraps every page: keeps <html lang> in step with the page, and on client navigation
  * scrolls to the hash target or to the top (react-router's ScrollRestoration would put an
@@ -32,7 +42,7 @@ export function RootLayout() {
       first.current = false;
       return;
     }
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = hashTarget(location.hash);
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

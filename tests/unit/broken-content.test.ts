@@ -4,7 +4,7 @@
  * (src/content/build/load.ts), an example with an illegal decision and a card with an unknown
  * ability (src/content/catalog.ts), a missing translation key (scripts/check-locales.ts).
  */
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -63,6 +63,32 @@ test('a missing translation key: the file and the key', () => {
   copyFileSync(fixture('broken/common-missing-key.json'), path.join(locales, 'it', 'common.json'));
   unlinkSync(path.join(locales, 'ru', 'board.json'));
   const problems = localeProblems(locales, LANGUAGES);
-  expect(problems).toContain('locales/it/common.json: "home.heading": missing translation');
-  expect(problems).toContain('locales/ru/board.json: missing (locales/en/board.json exists)');
+  expect(problems).toContain('locales/it/common.json: "home.heading": missing translation (en and ru have it)');
+  expect(problems).toContain('locales/ru/board.json: missing (locales/en/board.json and locales/it/board.json exist)');
+});
+
+test('every language is compared with every other: a key or file English lacks, at any depth', () => {
+  const locales = path.join(dir, 'locales');
+  cpSync(path.join(root, 'locales'), locales, { recursive: true });
+  const edit = (file: string, change: (data: Record<string, unknown>) => void) => {
+    const data = JSON.parse(readFileSync(path.join(locales, file), 'utf8')) as Record<string, unknown>;
+    change(data);
+    writeFileSync(path.join(locales, file), JSON.stringify(data));
+  };
+  edit('en/common.json', (d) => delete d['notFound.title']);
+  edit('en/examples/saga.json', (d) => delete (d['saga-lore-over-turns'] as { steps: Record<string, string> }).steps['3']);
+  edit('it/common.json', (d) => (d['home.heading'] = ' '));
+  edit('ru/common.json', (d) => (d['home.heading'] = 3));
+  mkdirSync(path.join(locales, 'ru', 'extra'));
+  writeFileSync(path.join(locales, 'ru', 'extra', 'only.json'), '{"a": "б"}');
+  expect(localeProblems(locales, LANGUAGES).sort()).toEqual(
+    [
+      'locales/en/common.json: "notFound.title": missing translation (it and ru have it)',
+      'locales/en/examples/saga.json: "saga-lore-over-turns.steps.3": missing translation (it and ru have it)',
+      'locales/it/common.json: "home.heading": empty',
+      'locales/ru/common.json: "home.heading": expected a string, got number',
+      'locales/en/extra/only.json: missing (locales/ru/extra/only.json exists)',
+      'locales/it/extra/only.json: missing (locales/ru/extra/only.json exists)',
+    ].sort(),
+  );
 });

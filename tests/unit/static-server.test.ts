@@ -85,3 +85,55 @@ test('text goes out compressed as the browser accepts (brotli, else gzip), image
   expect(png.headers['content-encoding']).toBeUndefined();
   expect(png.body.toString()).toBe('not really a png');
 });
+
+/** A request exactly as written (fetch() would normalise the path first); the raw response. */
+function rawRequest(target: string, headers = ''): Promise<string> {
+  return new Promise((resolve, reject) => {
+    import('node:net')
+      .then(({ connect }) => {
+        const socket = connect(server.port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`));
+        let data = '';
+        socket.on('data', (d: Buffer) => (data += d.toString('latin1')));
+        socket.on('end', () => resolve(data));
+        socket.on('error', reject);
+      })
+      .catch(reject);
+  });
+}
+const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1]);
+const locationOf = (response: string) => /\r\nlocation: ([^\r]*)/i.exec(response)?.[1];
+
+// [request target, status]: the directory's own path, or not found; never a Location elsewhere
+test.each([
+  ['/x/..//evil.com/..%2fen/mechanics/saga', 301],
+  ['/x/..//evil.com/..%2fen', 301],
+  ['/x/../\\evil.com/..%2fen/mechanics/saga', 301],
+  ['/%2fevil.com/..%2fen/mechanics/saga', 301],
+  ['/x/..//evil.com/..%2fen/mechanics/saga?next=//evil.com', 301],
+  ['//evil.com/..%2fen/mechanics/saga', 404],
+  ['/x/..//evil.com/..%2f..%2fen/mechanics/saga', 404],
+])('a redirect never leaves the site: GET %s', async (target, status) => {
+  const response = await rawRequest(target);
+  expect(statusOf(response)).toBe(status);
+  const location = locationOf(response);
+  if (status === 404) expect(location).toBeUndefined();
+  else {
+    expect(location).toMatch(target.endsWith('%2fen') ? /^\/en\/$/ : /^\/en\/mechanics\/saga\/(\?next=\/\/evil\.com)?$/);
+    expect(new URL(location ?? '', 'http://127.0.0.1/').host).toBe('127.0.0.1');
+  }
+});
+
+test('the query of a redirect is kept as sent', async () => {
+  expect(locationOf(await rawRequest('/en/mechanics/saga?next=%2F%2Fevil.com&a=1'))).toBe('/en/mechanics/saga/?next=%2F%2Fevil.com&a=1');
+});
+
+test.each([
+  ['a path over 16 KB', `/en/${'a'.repeat(20_000)}`, ''],
+  ['a query over 16 KB', `/en/mechanics/saga/?example=${'a'.repeat(40_000)}`, ''],
+  ['headers over 16 KB', '/en/', `X-Junk: ${'j'.repeat(20_000)}\r\n`],
+])('%s: the not-found page with status 404, not an empty 431', async (_name, target, headers) => {
+  const response = await rawRequest(target, headers);
+  expect(statusOf(response)).toBe(404);
+  expect(response).toMatch(/\r\ncontent-type: text\/html; charset=utf-8\r\n/i);
+  expect(response.split('\r\n\r\n')[1]).toBe('missing');
+});

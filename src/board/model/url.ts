@@ -10,6 +10,20 @@ export interface BoardLocation {
 }
 
 const INT = /^\d{1,6}$/;
+/** digits, or digits in exponent notation ("1e9"): a whole number however large */
+const WHOLE = /^\d+(\.\d+)?(e\+?\d+)?$/i;
+
+/**
+ * The step asked for: a whole number of any size ("9999999", "1e9": past the end, so the board
+ * clamps it to the last step, as it does 999999), capped at MAX_SAFE_INTEGER; null otherwise (a
+ * fraction, a sign, anything else: the board opens at the first step).
+ */
+function wholeNumber(v: string): number | null {
+  if (!WHOLE.test(v)) return null;
+  const n = Number(v);
+  if (n === Infinity) return Number.MAX_SAFE_INTEGER;
+  return Number.isInteger(n) ? Math.min(n, Number.MAX_SAFE_INTEGER) : null;
+}
 
 export function parseBoardLocation(search: string | URLSearchParams): BoardLocation {
   const q = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -19,7 +33,7 @@ export function parseBoardLocation(search: string | URLSearchParams): BoardLocat
   const path = (q.get('path') ?? '').split('.').filter((x) => INT.test(x)).map(Number).slice(0, 500);
   return {
     example: example && /^[a-z0-9-]{1,100}$/.test(example) ? example : null,
-    step: INT.test(step) ? Number(step) : null,
+    step: wholeNumber(step),
     branch: INT.test(branch) ? Number(branch) : null,
     path: INT.test(branch) ? path : [],
   };

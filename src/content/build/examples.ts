@@ -4,6 +4,8 @@
  * the step of an example that shows it ("see it" links). Node only; the plugin turns the result
  * into `virtual:archivist/examples/<slug>` and adds the links to the rule pages.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CardDef } from '../../engine/cards.ts';
 import { runExample, type CardCatalog, type Example, type GameEvent } from '../../engine/index.ts';
 import { loadCatalog, loadExamples } from '../catalog.ts';
@@ -136,4 +138,53 @@ export function withSeeItLinks(html: string, seeIt: Record<string, SeeIt>, label
     out = `${out.slice(0, end)}${link}${out.slice(end)}`;
   }
   return out;
+}
+
+/**
+ * The captions every example needs in every language (locales/<lang>/examples/<slug>.json, shown
+ * beside the board and printed with the page): a title, a summary and one caption per step, "0"
+ * for the opening position then one per decision; no caption for an example or step that doesn't
+ * exist. Each problem names the file and the key (`"saga-lore-over-turns.steps.3"`).
+ */
+export function captionProblems(root: string, modules: Record<Slug, ExampleModule>, languages: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const slug of SLUGS) {
+    const examples = modules[slug].examples;
+    for (const lang of languages) {
+      const shown = `locales/${lang}/examples/${slug}.json`;
+      const file = path.join(root, 'locales', lang, 'examples', `${slug}.json`);
+      if (!existsSync(file)) {
+        if (examples.length) problems.push(`${shown}: missing (the ${slug} page has ${examples.length} worked example${examples.length === 1 ? '' : 's'})`);
+        continue;
+      }
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (e) {
+        problems.push(`${shown}: not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
+        continue;
+      }
+      const captions = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+      for (const ex of examples) {
+        const c = Object.hasOwn(captions, ex.id) ? (captions[ex.id] as Record<string, unknown> | null) : undefined;
+        if (!c || typeof c !== 'object') {
+          problems.push(`${shown}: "${ex.id}": missing captions for the example ${ex.id}`);
+          continue;
+        }
+        for (const field of ['title', 'summary'] as const) {
+          if (typeof c[field] !== 'string' || !c[field].trim()) problems.push(`${shown}: "${ex.id}.${field}": missing`);
+        }
+        const steps = (c.steps && typeof c.steps === 'object' ? c.steps : {}) as Record<string, unknown>;
+        const wanted = Array.from({ length: ex.decisions.length + 1 }, (_, i) => String(i));
+        for (const step of wanted) {
+          if (typeof steps[step] !== 'string' || !steps[step].trim()) {
+            problems.push(`${shown}: "${ex.id}.steps.${step}": missing caption (the example has ${ex.decisions.length} decisions: steps 0 to ${ex.decisions.length})`);
+          }
+        }
+        for (const step of Object.keys(steps)) if (!wanted.includes(step)) problems.push(`${shown}: "${ex.id}.steps.${step}": no such step (the example has steps 0 to ${ex.decisions.length})`);
+      }
+      for (const id of Object.keys(captions)) if (!examples.some((e) => e.id === id)) problems.push(`${shown}: "${id}": no such example of the ${slug} page`);
+    }
+  }
+  return problems;
 }

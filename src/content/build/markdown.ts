@@ -15,6 +15,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { Lang } from '../../i18n/languages.ts';
+import { isAppId } from '../appIds.ts';
 import { paths } from '../../i18n/paths.ts';
 import { KEBAB_ID, RULE_NUMBER } from '../schema.ts';
 import type { Heading } from '../types.ts';
@@ -89,7 +90,9 @@ function transform(tree: Root, options: RenderOptions, out: RenderedBody): void 
   const { lang, slug } = options;
   const seenIds = new Map<string, number | undefined>();
   let termCount = 0;
-  const claimId = (id: string, node: Nodes) => {
+  // `generated`: an id the pipeline writes itself (term tooltips), not the author
+  const claimId = (id: string, node: Nodes, generated = false) => {
+    if (!generated && isAppId(id)) throw new ContentError(`id "${id}" is one of the site's own element ids (src/content/appIds.ts): choose another`, lineOf(node));
     if (seenIds.has(id)) throw new ContentError(`id "${id}" is used twice (first on line ${seenIds.get(id)})`, lineOf(node));
     seenIds.set(id, lineOf(node));
   };
@@ -187,7 +190,7 @@ function transform(tree: Root, options: RenderOptions, out: RenderedBody): void 
       // CSS shows the tip on hover and keyboard focus, no script needed (src/styles/app.css).
       termCount += 1;
       const tipId = `term-tip-${termCount}`;
-      claimId(tipId, node);
+      claimId(tipId, node, true);
       const link = {
         type: 'emphasis',
         children: node.children,

@@ -15,7 +15,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { SLUGS } from '../types.ts';
 import { readFileSync } from 'node:fs';
-import { buildExampleModules, withSeeItLinks, type ExampleModule } from './examples.ts';
+import { buildExampleModules, captionProblems, withSeeItLinks, type ExampleModule } from './examples.ts';
 import { loadContent, type ContentOptions, type LoadedContent } from './load.ts';
 import { glossaryModule, referenceLoaders, rulesIndexModule } from './reference.ts';
 import { commonString, readExampleCaptions, withCopyLinks, withPrintExamples } from './pageExtras.ts';
@@ -38,6 +38,8 @@ export function archivistContent(options: ContentOptions): Plugin {
     examples = examplesRoot
       ? buildExampleModules(examplesRoot, get().pages.en, exampleProblems)
       : (Object.fromEntries(SLUGS.map((slug) => [slug, { examples: [], catalog: {}, seeIt: {} }])) as unknown as Record<(typeof SLUGS)[number], ExampleModule>);
+    // every example captioned, every step, in every language (the board and the printed page show them)
+    if (examplesRoot) exampleProblems.push(...captionProblems(options.root, examples, LANGUAGES));
     return examples;
   };
   const seeItLabel = (lang: string) => {
@@ -120,7 +122,7 @@ export function archivistContent(options: ContentOptions): Plugin {
       // the dev server it is only reported (and left out of its board) so editing can go on.
       getExamples();
       if (exampleProblems.length && !this.meta.watchMode) {
-        this.error(`Invalid cards or examples:\n  ${exampleProblems.join('\n  ')}`);
+        this.error(`Invalid cards, examples or captions:\n  ${exampleProblems.join('\n  ')}`);
       }
       for (const problem of exampleProblems) this.warn(problem);
     },

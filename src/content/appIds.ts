@@ -1,0 +1,29 @@
+/**
+ * The element ids the site's own pages use (the page shell, the rule page, the board, the
+ * glossary, the prerender). Content ids (headings, notes, glossary terms) share a page with them:
+ * a heading `{#board}` would take the board's anchor, so the build refuses these
+ * (src/content/build/markdown.ts, src/content/schema.ts). tests/unit/app-ids.test.ts fails when
+ * the app gains a literal `id="…"` that is not listed here.
+ */
+export const APP_IDS: readonly string[] = [
+  // index.html, scripts/prerender.ts
+  'root',
+  'router-data',
+  // src/ui/Shell.tsx, src/routes/ChooseLanguage.tsx
+  'main',
+  // src/routes/Mechanic.tsx, src/board/Sandbox.tsx
+  'page-title',
+  'board',
+  'board-summary',
+  // src/ui/KeyboardHelp.tsx
+  'keyboard-help-title',
+  // src/routes/Glossary.tsx
+  'unofficial-note',
+];
+
+/** Id prefixes the build itself generates in a page (term tooltips: `term-tip-1`, …). */
+export const APP_ID_PREFIXES: readonly string[] = ['term-tip-'];
+
+export function isAppId(id: string): boolean {
+  return APP_IDS.includes(id) || APP_ID_PREFIXES.some((p) => id.startsWith(p));
+}
