@@ -8,7 +8,7 @@ import { canPayMana, checkCost, parseCostOrFail, payCost, tapForMana } from './c
 import { fail, RulesError, type ErrorCode } from './errors.ts';
 import type { GameObject } from './state.ts';
 import { isManaSymbol } from './mana.ts';
-import { MECHANICS } from './mechanics/index.ts';
+import { MECHANICS } from './hooks.ts';
 import { givePriority } from './priority.ts';
 import { isLegalTarget } from './refs.ts';
 import { requirePriority, sorceryTimingOk } from './timing.ts';

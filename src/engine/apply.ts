@@ -9,7 +9,7 @@ import { draftOf, seal } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { RulesError, fail, type ErrorCode } from './errors.ts';
 import type { GameEvent } from './events.ts';
-import { MECHANICS } from './mechanics/index.ts';
+import { MECHANICS } from './hooks.ts';
 import { givePriority, putTriggerOnStack, resumeAfterDecision, triggerTargetSpecs } from './priority.ts';
 import { isLegalTarget } from './refs.ts';
 import { resolveTop } from './resolve.ts';

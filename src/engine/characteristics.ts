@@ -2,34 +2,13 @@
 // printed card → face-down values (708.2) → merged components (730.2, 702.140e) →
 // class levels (716.2a) → effects that remove abilities (613.1f) → P/T: base, anthems and
 // effects (613.4c), then counters (613.4c, 122.1a).
-import type { AbilityDef, CardDef, CardType, Color, Supertype } from './cards.ts';
+import type { AbilityDef, CardDef, CardType, Color } from './cards.ts';
 import { colorsOf, manaValue } from './mana.ts';
-import type { AbilityKey, CardId, GameObject, GameState } from './state.ts';
+import type { AbilityKey, ActiveAbility, CardId, Characteristics, GameObject, GameState } from './state.ts';
 import { matchesFilter } from './filters.ts';
 import { memoWhileUnchanged, stableTable } from './clone.ts';
 
-export interface ActiveAbility {
-  key: AbilityKey;
-  /** the key as a string, used by actions: "<def>:<i>" or "<def>:<i>.<j>" */
-  id: string;
-  def: AbilityDef;
-  fromCard: CardId | null;
-}
-
-export interface Characteristics {
-  name: string | null;
-  manaCost: string | null;
-  manaValue: number;
-  colors: Color[];
-  supertypes: Supertype[];
-  types: CardType[];
-  subtypes: string[];
-  power: number | null;
-  toughness: number | null;
-  abilities: ActiveAbility[];
-  faceDown: boolean;
-  token: boolean;
-}
+export type { ActiveAbility, Characteristics } from './state.ts';
 
 const kindsCache = new WeakMap<CardDef, ReadonlySet<AbilityDef['kind']>>();
 

@@ -9,7 +9,7 @@ import { refObjects, refPlayers, type EffectScope } from './refs.ts';
 import { enterBattlefield } from './enter.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { emitEvent, simultaneously } from './triggers.ts';
-import { MECHANICS } from './mechanics/index.ts';
+import { MECHANICS } from './hooks.ts';
 
 export function gainLife(ctx: Ctx, p: PlayerId, amount: number): void {
   const pl = ctx.s.player[p];

@@ -1,7 +1,7 @@
 // A permanent entering the battlefield: replacement-style "enters with" rules of the mechanics,
 // then the event that enters abilities watch for (603.6a).
 import type { Ctx } from './context.ts';
-import { MECHANICS } from './mechanics/index.ts';
+import { MECHANICS } from './hooks.ts';
 import type { GameObject, PlayerId } from './state.ts';
 import { emitEvent } from './triggers.ts';
 import { current, editObject } from './clone.ts';

@@ -1,7 +1,6 @@
 // Which objects a filter of a card's text accepts ("another creature you control", "a Food").
 import type { ObjectFilter } from './cards.ts';
-import type { Characteristics } from './characteristics.ts';
-import type { GameObject, GameState, ObjectId, PlayerId } from './state.ts';
+import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from './state.ts';
 
 export function matchesFilter(
   s: GameState,

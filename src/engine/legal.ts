@@ -7,7 +7,7 @@ import type { TargetSpec } from './cards.ts';
 import { characteristics } from './characteristics.ts';
 import { potentialAttackers } from './combat.ts';
 import type { ErrorCode } from './errors.ts';
-import { MECHANICS } from './mechanics/index.ts';
+import { MECHANICS } from './hooks.ts';
 import { battlefield, opponentsOf } from './objects.ts';
 import { isUnblocked } from './filters.ts';
 import { blockingGroup } from './teams.ts';

@@ -3,17 +3,10 @@ import type { ObjectRef, PlayerRef, TargetSpec } from './cards.ts';
 import { characteristics } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
 import { battlefield, opponentsOf } from './objects.ts';
+import type { EffectScope } from './context.ts';
 import type { GameObject, GameState, ObjectId, PlayerId, Target } from './state.ts';
 
-/** What an effect runs with: who controls it, its source, targets still legal, the trigger's subject. */
-export interface EffectScope {
-  controller: PlayerId;
-  /** the object the effect's "this" refers to (the permanent, or the resolving spell) */
-  self: ObjectId | null;
-  /** targets in order; null where the target became illegal (608.2b) */
-  targets: (Target | null)[];
-  triggeringObject?: ObjectId | undefined;
-}
+export type { EffectScope } from './context.ts';
 
 export function refObjects(s: GameState, ref: ObjectRef, scope: EffectScope): GameObject[] {
   if (ref === 'self') {

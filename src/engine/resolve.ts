@@ -7,7 +7,7 @@ import { characteristics } from './characteristics.ts';
 import type { Ctx } from './context.ts';
 import { runEffects, removeAbilityFromStack } from './effects.ts';
 import { enterBattlefield } from './enter.ts';
-import { MECHANICS } from './mechanics/index.ts';
+import { MECHANICS } from './hooks.ts';
 import { moveObject } from './objects.ts';
 import { isLegalTarget, type EffectScope } from './refs.ts';
 import type { GameObject, Target } from './state.ts';

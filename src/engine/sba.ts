@@ -4,7 +4,7 @@ import { characteristics, mayBeLegendary } from './characteristics.ts';
 import { cardsForWrite, editObject, objectsForWrite, zoneForWrite } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { emitEvent, simultaneously } from './triggers.ts';
-import { MECHANICS } from './mechanics/index.ts';
+import { MECHANICS } from './hooks.ts';
 import { battlefield, moveObject } from './objects.ts';
 import { leaveGame } from './multiplayer.ts';
 import type { GameObject, GameState } from './state.ts';

@@ -7,7 +7,7 @@ import { newId } from './context.ts';
 import type { GameEvent } from './events.ts';
 import { memoWhileUnchanged } from './clone.ts';
 import { matchesFilter } from './filters.ts';
-import { MECHANICS } from './mechanics/index.ts';
+import { MECHANICS } from './hooks.ts';
 import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from './state.ts';
 import { isActivePlayer } from './teams.ts';
 

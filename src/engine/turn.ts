@@ -4,7 +4,7 @@ import type { StepName } from './cards.ts';
 import type { Ctx } from './context.ts';
 import { drawCards, untapObject } from './effects.ts';
 import { beginCombatDamage, endCombat, needsAttackDecision, needsBlockDecision } from './combat.ts';
-import { MECHANICS } from './mechanics/index.ts';
+import { MECHANICS } from './hooks.ts';
 import { battlefield, moveObject } from './objects.ts';
 import { activePlayers, isActivePlayer, nextTurnPlayer } from './teams.ts';
 import { givePriority } from './priority.ts';

@@ -7,8 +7,8 @@
 import type { Action } from './actions.ts';
 import type { CounterKind, StepName } from './cards.ts';
 import type { ErrorCode } from './errors.ts';
-// setup.ts imports this module too: SetupError is only used when a check runs, long after both load
-import { SetupError, type GameSetup } from './setup.ts';
+import { SetupError } from './errors.ts';
+import type { GameSetup } from './position.ts';
 import type { GameState, ManaSymbol } from './state.ts';
 import { STEPS } from './turn.ts';
 
