@@ -12,7 +12,8 @@ import type { GameState } from './state.ts';
 /**
  * A decision as written in an example: an Action in which objects may be named by card id
  * ("@vulpikeet" → the object that card is now part of) and waiting triggers by their source's
- * card ("^saga" → the next of that card's triggers; "^saga#2" → its chapter II trigger).
+ * card ("^saga" → the next of that card's triggers; "^saga#2" → its chapter II trigger; "^token"
+ * → the next trigger of a token made during play).
  */
 export type ExampleDecision = Action & { label?: string };
 
@@ -46,8 +47,11 @@ class RefError extends Error {
 
 function resolveTriggerRef(s: GameState, ref: string, used: Set<string>): string {
   const [card, chapter] = ref.slice(1).split('#');
+  // "^token": the next waiting trigger of a token made during play (its card id is the engine's)
+  const fromCard = (x: { sourceCard: string | null }) =>
+    card === 'token' ? x.sourceCard !== null && /^tk\d+$/.test(x.sourceCard) : x.sourceCard === card;
   const t = s.pendingTriggers.find(
-    (x) => !used.has(x.id) && x.sourceCard === card && (chapter === undefined || x.chapter === Number(chapter)),
+    (x) => !used.has(x.id) && fromCard(x) && (chapter === undefined || x.chapter === Number(chapter)),
   );
   if (!t) throw new RefError('unknown-trigger-ref');
   used.add(t.id);

@@ -119,6 +119,9 @@ function onePass(ctx: Ctx): boolean {
   // 800.4: a multiplayer game goes on while two or more teams are left; the players who lost leave it
   const teams = new Set(s.players.filter((p) => !s.player[p]?.lost).map((p) => s.player[p]?.team));
   if (teams.size >= 2) for (const p of lost) leaveGame(ctx, p);
+  // 704.3: the conditions are checked before anything is performed: only tokens already outside
+  // the battlefield cease to exist in this pass (one that dies now ceases at the next check)
+  if (tokensCease(ctx)) did = true;
   const toGraveyard: { o: GameObject; rule: string }[] = [];
   for (const o of battlefield(s)) {
     const c = characteristics(s, o);
@@ -147,7 +150,6 @@ function onePass(ctx: Ctx): boolean {
     moveObject(ctx, o.id, 'graveyard', { reason: rule === '704.5g' ? 'destroy' : 'sba', rule });
     did = true;
   }
-  if (tokensCease(ctx)) did = true;
   if (!did) legendRule(ctx);
   for (const m of MECHANICS) if (m.stateBasedActions?.(ctx)) did = true;
   return did;

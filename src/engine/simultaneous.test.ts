@@ -143,6 +143,35 @@ describe('event batches (603.6a, 603.10a, 704.3)', () => {
     expect(g.obj('rally-herald').id).not.toBe(g.obj('sturdy-bear').id);
   });
 
+  it('601.2h / 603.10a: permanents sacrificed together to pay one cost leave at the same time and see each other die', () => {
+    const g = play({
+      players: [{ id: 'p1', battlefield: [{ card: 'twinned-effigy' }, { card: 'grieving-mourner' }, { card: 'grieving-mourner', id: 'other-mourner' }] }, { id: 'p2' }],
+      turn: { active: 'p1', step: 'main1' },
+    });
+    g.do({ type: 'activate', player: 'p1', object: '@twinned-effigy', ability: 'twinned-effigy:0', costs: { sacrifice: ['@grieving-mourner'] } });
+    const sacrificed = g.eventsOf('zoneChanged').filter((e) => e.reason === 'sacrifice');
+    expect(sacrificed).toHaveLength(2);
+    expect(sacrificed[0]?.batch).toBe(sacrificed[1]?.batch);
+    // the sacrificed Mourner saw the Effigy die with it; the other Mourner saw both: three triggers
+    const bySource = g.eventsOf('triggered').map((t) => t.source);
+    expect(bySource).toHaveLength(3);
+    expect(bySource.filter((id) => id === g.obj('other-mourner').id)).toHaveLength(2);
+  });
+
+  it('704.3 / 704.5g / 704.5f: lethal damage and 0 toughness in one pass: one batch, and the Mourner dying to damage sees the token die (603.10a)', () => {
+    // both state-based actions apply when the game first checks (117.5): the Mourner listed first
+    const g = play({
+      players: [{ id: 'p1', battlefield: [{ card: 'grieving-mourner', damage: 2 }, { card: 'militia', token: true, counters: { '-1/-1': 1 } }] }, { id: 'p2' }],
+      turn: { active: 'p1', step: 'main1' },
+    });
+    const moves = g.log.filter((e) => e.type === 'zoneChanged');
+    expect(moves.map((e) => e.rule)).toEqual(['704.5g', '704.5f']);
+    expect(moves[0]?.batch).toBeDefined();
+    expect(moves[0]?.batch).toBe(moves[1]?.batch);
+    expect(g.log.filter((e) => e.type === 'triggered')).toHaveLength(1);
+    expect(g.stackSources()).toEqual(['grieving-mourner']);
+  });
+
   it('704.3: a lone move is a batch of one: no batch number', () => {
     const g = play({
       players: [{ id: 'p1', hand: ['sturdy-bear'], battlefield: lands('forest', 2) }, { id: 'p2' }],

@@ -69,7 +69,8 @@ export function lookBackPoint(ctx: Ctx): void {
   const s = ctx.s;
   const zones: Record<string, string[]> = {};
   for (const key of Object.keys(s.zones)) zones[key] = (s.zones[key] as string[]).slice();
-  b.before = { ...s, objects: { ...s.objects }, zones, effects: s.effects.slice() };
+  // (the cards too: a token that ceases to exist in the same batch is still known as it was)
+  b.before = { ...s, objects: { ...s.objects }, cards: { ...s.cards }, zones, effects: s.effects.slice() };
 }
 
 /** Objects whose triggered abilities can trigger: permanents, and face-up schemes (314.4). */

@@ -23,7 +23,7 @@ const types = (evs: readonly GameEvent[]) => evs.map((e) => e.type);
 /** index of the first event of this type (and matching the test), or -1 */
 const at = (evs: readonly GameEvent[], type: GameEvent['type'], test: (e: GameEvent) => boolean = () => true) => evs.findIndex((e) => e.type === type && test(e));
 
-function game(step: StepName, extra: Partial<{ active: string; p1bf: { card: string; attacking?: string; tapped?: boolean; counters?: Record<string, number> }[]; p2bf: { card: string }[]; hand: string[] }> = {}): Play {
+function game(step: StepName, extra: Partial<{ active: string; p1bf: { card: string; attacking?: string; tapped?: boolean; damage?: number; counters?: Record<string, number> }[]; p2bf: { card: string }[]; hand: string[] }> = {}): Play {
   return play(
     {
       players: [
@@ -159,7 +159,7 @@ describe('as each step begins: turn-based actions, then triggers, then priority 
 
   it('513.1 / 514.1–514.3: end step: its trigger, then priority; cleanup: discard, then damage removal and effects ending; nothing waiting, so no priority, and the turn passes', () => {
     const hand = Array.from({ length: 9 }, () => 'forest');
-    const g = game('main2', { hand });
+    const g = game('main2', { hand, p1bf: [{ card: 'plodding-ox', damage: 1 }] });
     const end = into(g, 'end');
     expect(at(end, 'triggerPutOnStack')).toBeGreaterThan(at(end, 'stepBegan', (e) => e.type === 'stepBegan' && e.step === 'end'));
     g.do({ type: 'advance', player: 'p1' });
@@ -171,6 +171,10 @@ describe('as each step begins: turn-based actions, then triggers, then priority 
     g.do({ type: 'choose', player: 'p1', option: g.state.zones['p1.hand']![0]! });
     expect(g.state.decision).toMatchObject({ kind: 'choose', question: { kind: 'discardToHandSize' } });
     g.do({ type: 'choose', player: 'p1', option: g.state.zones['p1.hand']![0]! });
+    // 514.2 / 703.4p: once the discarding is done, damage wears off
+    const evs = g.events;
+    expect(at(evs, 'zoneChanged', (e) => e.type === 'zoneChanged' && e.rule === '514.1')).toBeLessThan(at(evs, 'damageRemoved'));
+    expect(g.obj('plodding-ox').damage).toBe(0);
     // 514.3: no state-based action and no trigger waiting: nobody gets priority, the turn ends
     expect(g.eventsOf('passed')).toHaveLength(0);
     expect(g.state.turn.active).toBe('p2');

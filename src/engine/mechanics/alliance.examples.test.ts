@@ -8,6 +8,18 @@ const sources = (s: GameState) => (s.zones.stack ?? []).map((id) => s.objects[id
 describe('alliance examples', () => {
   describeExampleBasics('alliance', { rulings: 5 });
 
+  it('alliance-newcomers-see-each-other (603.6a): two tokens entering at once: the Herald triggers twice and each token once for the other', () => {
+    const steps = run('alliance-newcomers-see-each-other');
+    const entered = steps[2]!;
+    expect(entered.events.filter((e) => e.type === 'tokenCreated')).toHaveLength(2);
+    expect(entered.events.filter((e) => e.type === 'triggered')).toHaveLength(4);
+    expect(entered.state.decision).toMatchObject({ kind: 'orderTriggers', player: 'p1' });
+    // "^token" named the tokens' triggers: all four went on the stack
+    expect(steps[3]!.state.zones.stack).toHaveLength(4);
+    expect(steps[7]!.state.player['p1']?.life).toBe(24);
+    expect(steps[7]!.state.zones.stack).toHaveLength(0);
+  });
+
   it('alliance-another-creature: the Herald triggers for the Captain, not the Captain for itself, and not for an artifact', () => {
     const steps = run('alliance-another-creature');
     const entered = steps[2];
