@@ -179,36 +179,48 @@ function decisionCandidates(s: GameState): Action[] {
  */
 export function checkAction(s: GameState, a: Action): ErrorCode | null | undefined {
   const ctx: Ctx = { s, events: [], lki: {} };
-  const run = (check: () => void): ErrorCode | null => {
-    try {
-      check();
-      return null;
-    } catch (e) {
-      if (e instanceof RulesError) return e.code;
-      throw e;
-    }
-  };
   switch (a.type) {
-    // 117.3d: a pass needs priority, and nothing else (what follows it can't be refused)
-    case 'pass':
-    case 'advance':
-      return run(() => requirePriority(ctx, a.player));
-    case 'playLand':
-      return run(() => checkPlayLand(ctx, a));
     case 'cast':
       return checkCast(ctx, a);
     case 'activate':
       return checkActivate(ctx, a);
+    case 'pass':
+    case 'advance':
+    case 'playLand':
     case 'declareAttackers':
-      return run(() => checkDeclareAttackers(ctx, a));
     case 'declareBlockers':
-      return run(() => checkDeclareBlockers(ctx, a));
     case 'orderTriggers':
-      return run(() => checkOrderTriggers(ctx, a));
     case 'chooseTargets':
-      return run(() => checkChooseTargets(ctx, a));
+      try {
+        checkOther(ctx, a);
+        return null;
+      } catch (e) {
+        if (e instanceof RulesError) return e.code;
+        throw e;
+      }
+    // turning face up, answering a choice, and any other action: only applying it tells
     default:
       return undefined;
+  }
+}
+
+/** The checks of the other actions: each throws the first reason it is illegal. */
+function checkOther(ctx: Ctx, a: Extract<Action, { type: 'pass' | 'advance' | 'playLand' | 'declareAttackers' | 'declareBlockers' | 'orderTriggers' | 'chooseTargets' }>): void {
+  switch (a.type) {
+    // 117.3d: a pass needs priority, and nothing else (what follows it can't be refused)
+    case 'pass':
+    case 'advance':
+      return requirePriority(ctx, a.player);
+    case 'playLand':
+      return checkPlayLand(ctx, a);
+    case 'declareAttackers':
+      return checkDeclareAttackers(ctx, a);
+    case 'declareBlockers':
+      return checkDeclareBlockers(ctx, a);
+    case 'orderTriggers':
+      return void checkOrderTriggers(ctx, a);
+    case 'chooseTargets':
+      return void checkChooseTargets(ctx, a);
   }
 }
 
