@@ -137,14 +137,19 @@ function deepFreeze<T>(v: T): T {
 }
 
 /** Layers 1–6 before effects: everything but power and toughness (cached, see baseCache). */
-const baseOfObject = new WeakMap<GameObject, Characteristics>();
+/**
+ * The base characteristics last computed for an object, with what they were computed from: its
+ * list of cards (replaced, never changed in place), face-down status and level. The card entries
+ * and definitions a card id names never change, so while these three are the same, so is the base.
+ */
+const baseOfObject = new WeakMap<GameObject, { cards: readonly string[]; faceDown: GameObject['faceDown']; level: number | undefined; base: Characteristics }>();
 
 function baseCharacteristics(s: GameState, o: GameObject): Characteristics {
-  // a frozen object never changes, nor do the card entries and definitions it names
-  if (!Object.isFrozen(o)) return baseCharacteristicsByKey(s, o);
-  let c = baseOfObject.get(o);
-  if (!c) baseOfObject.set(o, (c = baseCharacteristicsByKey(s, o)));
-  return c;
+  const seen = baseOfObject.get(o);
+  if (seen && seen.cards === o.cards && seen.faceDown === o.faceDown && seen.level === o.level) return seen.base;
+  const base = baseCharacteristicsByKey(s, o);
+  baseOfObject.set(o, { cards: o.cards, faceDown: o.faceDown, level: o.level, base });
+  return base;
 }
 
 function baseCharacteristicsByKey(s: GameState, o: GameObject): Characteristics {
