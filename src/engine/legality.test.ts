@@ -116,3 +116,28 @@ describe('states never change once made (property)', () => {
     }
   }, 120_000);
 });
+
+describe('structural sharing', () => {
+  it('an action shares every object, zone list and card entry it did not change with the state before', () => {
+    const s = startGame(
+      {
+        players: [
+          { id: 'p1', library: ['forest', 'forest'], hand: ['sturdy-bear'], battlefield: [{ card: 'forest' }, { card: 'forest' }, { card: 'plodding-ox' }] },
+          { id: 'p2', library: ['plains'], battlefield: [{ card: 'plains' }, { card: 'sturdy-bear' }] },
+        ],
+        turn: { active: 'p1', step: 'main1', number: 2 },
+      },
+      CATALOG,
+    ).state;
+    const land = Object.values(s.objects).find((o) => o.zone === 'battlefield' && s.cards[o.cards[0]!]?.def === 'forest')!;
+    const r = applyAction(s, { type: 'activate', player: 'p1', object: land.id, ability: 'forest:0' });
+    if (!r.ok) throw new Error(r.error);
+    const changed = Object.keys(r.state.objects).filter((id) => r.state.objects[id] !== s.objects[id]);
+    expect(changed).toEqual([land.id]);
+    expect(r.state.objects[land.id]?.tapped).toBe(true);
+    expect(s.objects[land.id]?.tapped).toBe(false);
+    for (const key of Object.keys(s.zones)) expect(r.state.zones[key], key).toBe(s.zones[key]);
+    expect(r.state.cards).toBe(s.cards);
+    expect(r.state.defs).toBe(s.defs);
+  });
+});
