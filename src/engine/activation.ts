@@ -34,6 +34,8 @@ export function checkActivate(ctx: Ctx, a: ActivateAction): ErrorCode | null {
   try {
     const { source, ab } = checkActivationStart(ctx, a);
     if (ab.def.kind === 'mana') {
+      // checkCost's first check, answered without throwing: the commonest refusal (a tapped land)
+      if (ab.def.cost.tap && source.tapped) return 'tap-cost-tapped';
       checkCost(ctx, { cost: ab.def.cost, source, player: a.player, choices: undefined, rule: '602.2b' });
       if (!isManaSymbol(ab.def.add.replace(/[{}]/g, ''))) return 'unknown-ability';
       // 605.3b: "{T}: Add" taps the source and nothing else; any other cost is paid as a cost
