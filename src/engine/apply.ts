@@ -2,24 +2,24 @@
 // illegal input: it returns the new state and the events, or an error code.
 import type { Action } from './actions.ts';
 import type { StepName } from './cards.ts';
-import { activateAbility, specialAction } from './activation.ts';
-import { castSpell, playLand } from './casting.ts';
-import { declareAttackers, declareBlockers } from './combat.ts';
+import { activateAbility, specialAction } from './stack/activation.ts';
+import { castSpell, playLand } from './stack/casting.ts';
+import { declareAttackers, declareBlockers } from './combat/combat.ts';
 import { draftOf, seal } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { RulesError, fail, type ErrorCode } from './errors.ts';
 import type { GameEvent } from './events.ts';
 import { MECHANICS } from './hooks.ts';
-import { givePriority, putTriggerOnStack, resumeAfterDecision, triggerTargetSpecs } from './priority.ts';
-import { isLegalTarget } from './refs.ts';
-import { resolveTop } from './resolve.ts';
-import { answerLegendRule } from './sba.ts';
+import { givePriority, putTriggerOnStack, resumeAfterDecision, triggerTargetSpecs } from './turn/priority.ts';
+import { isLegalTarget } from './objects/refs.ts';
+import { resolveTop } from './stack/resolve.ts';
+import { answerLegendRule } from './turn/sba.ts';
 import type { GameState, PendingTrigger, PlayerId } from './state.ts';
-import { answerPileOrder } from './libraryOrder.ts';
-import { answerDiscard, beginStep, endStep, STEPS } from './turn.ts';
-import { answerWard } from './ward.ts';
-import { removeAbilityFromStack } from './effects.ts';
-import { requirePriority } from './timing.ts';
+import { answerPileOrder } from './objects/libraryOrder.ts';
+import { answerDiscard, beginStep, endStep, STEPS } from './turn/turn.ts';
+import { answerWard } from './stack/ward.ts';
+import { removeAbilityFromStack } from './stack/effects.ts';
+import { requirePriority } from './turn/timing.ts';
 import { actionError } from './validate.ts';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: ErrorCode };

@@ -4,25 +4,25 @@
 import type { Action, CastMethod } from './actions.ts';
 import { applyAction } from './apply.ts';
 import type { TargetSpec } from './cards.ts';
-import { characteristics } from './characteristics.ts';
-import { potentialAttackers } from './combat.ts';
+import { characteristics } from './objects/characteristics.ts';
+import { potentialAttackers } from './combat/combat.ts';
 import type { ErrorCode } from './errors.ts';
 import { MECHANICS } from './hooks.ts';
-import { battlefield, opponentsOf } from './objects.ts';
-import { isUnblocked } from './filters.ts';
-import { blockingGroup } from './teams.ts';
-import { legalTargets } from './refs.ts';
-import { MUTATE_TARGET } from './resolve.ts';
-import { abilityDefOf } from './abilities.ts';
+import { battlefield, opponentsOf } from './objects/objects.ts';
+import { isUnblocked } from './objects/filters.ts';
+import { blockingGroup } from './turn/teams.ts';
+import { legalTargets } from './objects/refs.ts';
+import { MUTATE_TARGET } from './stack/resolve.ts';
+import { abilityDefOf } from './stack/abilities.ts';
 import type { GameObject, GameState, PlayerId, Target } from './state.ts';
-import { checkActivate } from './activation.ts';
+import { checkActivate } from './stack/activation.ts';
 import { checkChooseTargets, checkOrderTriggers } from './apply.ts';
-import { checkCast, checkPlayLand } from './casting.ts';
+import { checkCast, checkPlayLand } from './stack/casting.ts';
 import { sealed } from './clone.ts';
-import { checkDeclareAttackers, checkDeclareBlockers } from './combat.ts';
+import { checkDeclareAttackers, checkDeclareBlockers } from './combat/combat.ts';
 import type { Ctx } from './context.ts';
 import { RulesError } from './errors.ts';
-import { requirePriority } from './timing.ts';
+import { requirePriority } from './turn/timing.ts';
 
 export interface LegalActions {
   /** who must act now (null when the game is over) */

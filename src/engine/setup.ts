@@ -2,12 +2,12 @@
 import type { AbilityDef, CardDef, Effect } from './cards.ts';
 import type { Ctx } from './context.ts';
 import type { GameEvent } from './events.ts';
-import { emptyPool } from './mana.ts';
+import { emptyPool } from './stack/mana.ts';
 import { MECHANICS } from './hooks.ts';
-import { createObject } from './objects.ts';
-import { givePriority } from './priority.ts';
+import { createObject } from './objects/objects.ts';
+import { givePriority } from './turn/priority.ts';
 import type { CardId, GameState, PlayerId, ZoneName } from './state.ts';
-import { beginStep } from './turn.ts';
+import { beginStep } from './turn/turn.ts';
 import { seal } from './clone.ts';
 import { SetupError } from './errors.ts';
 import { checkSetup, isReservedId, own } from './validate.ts';

@@ -10,7 +10,7 @@ import type { ErrorCode } from './errors.ts';
 import { SetupError } from './errors.ts';
 import type { GameSetup } from './position.ts';
 import type { GameState, ManaSymbol } from './state.ts';
-import { STEPS } from './turn.ts';
+import { STEPS } from './turn/turn.ts';
 
 /** A name that every object inherits (Object.prototype's own keys): never an id in a game. */
 export function isReservedId(id: string): boolean {

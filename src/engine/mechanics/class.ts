@@ -4,7 +4,7 @@
 // of each reached level are granted in characteristics.ts; a Class that leaves and returns is a
 // new object (400.7) and starts again at level 1.
 import { fail } from '../errors.ts';
-import { emitEvent } from '../triggers.ts';
+import { emitEvent } from '../stack/triggers.ts';
 import { editObject } from '../clone.ts';
 import type { MechanicModule } from './types.ts';
 

@@ -7,11 +7,11 @@
 // spell can't be turned face up (708.7). If it wouldn't have disguise face up (it lost its
 // abilities), it can't be turned face up this way (702.168d).
 import type { CardDef } from '../cards.ts';
-import { characteristics } from '../characteristics.ts';
-import { parseCostOrFail, payMana } from '../costs.ts';
+import { characteristics } from '../objects/characteristics.ts';
+import { parseCostOrFail, payMana } from '../stack/costs.ts';
 import { fail } from '../errors.ts';
-import { getObject } from '../objects.ts';
-import { emitEvent } from '../triggers.ts';
+import { getObject } from '../objects/objects.ts';
+import { emitEvent } from '../stack/triggers.ts';
 import { editObject } from '../clone.ts';
 import type { MechanicModule } from './types.ts';
 

@@ -7,10 +7,10 @@
 // characteristics and every component's abilities (702.140e, characteristics.ts); it is the same
 // object (730.2c); leaving, it becomes one object per component (730.3, objects.ts).
 import { fail } from '../errors.ts';
-import { characteristics } from '../characteristics.ts';
-import { isLegalTarget } from '../refs.ts';
-import { MUTATE_TARGET, putPermanentSpellOntoBattlefield } from '../resolve.ts';
-import { emitEvent } from '../triggers.ts';
+import { characteristics } from '../objects/characteristics.ts';
+import { isLegalTarget } from '../objects/refs.ts';
+import { MUTATE_TARGET, putPermanentSpellOntoBattlefield } from '../stack/resolve.ts';
+import { emitEvent } from '../stack/triggers.ts';
 import { editObject, objectsForWrite, zoneForWrite } from '../clone.ts';
 import type { MechanicModule } from './types.ts';
 

@@ -6,9 +6,9 @@
 // bottom of its deck once no scheme ability is on the stack or waiting (704.6e, 314.6); an
 // ongoing scheme stays face up until an ability abandons it (904.11, 701.33).
 import type { Ctx } from '../context.ts';
-import { characteristics } from '../characteristics.ts';
+import { characteristics } from '../objects/characteristics.ts';
 import type { GameObject, PlayerId } from '../state.ts';
-import { emitEvent } from '../triggers.ts';
+import { emitEvent } from '../stack/triggers.ts';
 import { editObject, zoneForWrite } from '../clone.ts';
 import type { MechanicModule } from './types.ts';
 

@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { characteristics, runExample, type Characteristics, type Example, type GameObject, type GameState, type Step } from '../index.ts';
 import type { MechanicId } from '../mechanics/index.ts';
-import { objectOfCard } from '../objects.ts';
+import { objectOfCard } from '../objects/objects.ts';
 import { CATALOG } from './catalog.ts';
 
 /** The languages every step of every example is captioned in. */
