@@ -11,8 +11,10 @@
  * - lighthouse: mobile, default simulated throttling, on a board page, the home page and the
  *   glossary in each language: the four scores, LCP, TBT, CLS. A page over a budget on its first
  *   run is measured twice more, and each of its figures is the median of the three.
- * - engine: runExample per example (median), applyAction per second under random legal play,
- *   legalActions per second (informational).
+ * - engine (scripts/bench/engine.ts): runExample per example (median); applyAction and the
+ *   full loop (legalActions + applyAction) per CPU second under random legal play, each also as a
+ *   ratio to a full copy of the same states measured alongside; legalActions at 10, 100 and 1000
+ *   permanents, without and with an anthem, and its growth; the objects states share.
  * - step: the main thread's work for one step of a board (key press to the frame that draws
  *   it; median over an example's steps), at full speed and at 4× CPU throttling (CDP), in
  *   Chromium with playwright-core.
@@ -169,24 +171,40 @@ if (only.has('step')) {
 }
 
 if (only.has('engine')) {
-  log('engine: timing the examples and random legal play');
+  log('engine: timing the examples, random legal play and boards of 10 to 1000 permanents');
   const engine = measureEngine(root);
   json.engine = engine;
   const sorted = Object.entries(engine.examples).sort((a, b) => b[1] - a[1]);
   const [slowId, slowMs] = sorted[0] ?? ['-', 0];
-  budgeted(`engine: slowest example (${slowId}, of ${sorted.length})`, 'engine.example', Number(slowMs.toFixed(2)));
+  budgeted(`engine: slowest example, median (${slowId}, of ${sorted.length})`, 'engine.example', Number(slowMs.toFixed(2)));
   const over = sorted.filter(([, ms]) => ms > budgetOf('engine.example').budget);
   if (over.length > 1) for (const [id, ms] of over.slice(1)) budgeted(`engine: example ${id}`, 'engine.example', Number(ms.toFixed(2)));
   const [minId, minMs] = Object.entries(engine.examplesMin).sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
   notes.push(`engine: slowest example by its fastest run: ${minId} ${minMs.toFixed(2)} ms (the budget applies to the median)`);
-  budgeted(`engine: actions/s, random legal play (${engine.pairs} actions)`, 'engine.actionsPerSecond', Math.round(engine.actionsPerSecond));
-  rows.push({ figure: 'engine: legalActions calls/s (informational)', value: Math.round(engine.legalActionsPerSecond), limit: null, unit: '/s', budgeted: false, direction: 'min' });
+  budgeted(`engine: applyAction/s (CPU), random legal play (${engine.pairs} actions)`, 'engine.actionsPerSecond', Math.round(engine.actionsPerSecond));
+  budgeted('engine: applyAction against a full copy of the state (JSON), same windows', 'engine.actionsPerCopy', Number((engine.actionsPerSecond / engine.copiesPerSecond).toFixed(2)));
+  budgeted('engine: full loop (legalActions + applyAction)/s (CPU), fresh states', 'engine.loopPerSecond', Math.round(engine.loopPerSecond));
+  budgeted('engine: full loop against a full copy of the state (JSON), same run', 'engine.loopPerCopy', Number((engine.loopPerSecond / engine.copiesPerSecond).toFixed(2)));
+  rows.push({ figure: 'engine: full copies of the state (JSON)/s (CPU; the baseline of the two ratios)', value: Math.round(engine.copiesPerSecond), limit: null, unit: '/s', budgeted: false, direction: 'min' });
+  rows.push({ figure: 'engine: legalActions calls/s on states already seen (informational: what a state computed is remembered)', value: Math.round(engine.legalActionsPerSecond), limit: null, unit: '/s', budgeted: false, direction: 'min' });
+  for (const [label, row, key] of [
+    ['', engine.scaling, 'engine.legalActionsGrowth'],
+    [', one anthem', engine.scalingAnthem, 'engine.legalActionsAnthemGrowth'],
+  ] as const) {
+    const sizes = Object.keys(row).map(Number).sort((a, b) => a - b);
+    const ms = sizes.map((n) => `${n}: ${(row[n] ?? 0).toFixed(2)} ms`).join(', ');
+    const big = sizes[sizes.length - 1] ?? 0;
+    const mid = sizes[sizes.length - 2] ?? 0;
+    budgeted(`engine: legalActions at ${big} permanents${label} (${ms})`, 'engine.legalActions1000', Number((row[big] ?? 0).toFixed(2)));
+    budgeted(`engine: legalActions growth ${mid} → ${big} permanents${label} (10 is linear, 100 quadratic)`, key, Number(((row[big] ?? 0) / (row[mid] || 1)).toFixed(1)));
+  }
+  budgeted('engine: objects shared with the state before, random legal play', 'engine.sharedObjects', Number(engine.shared.toFixed(3)));
 }
 
 for (const [key, b] of Object.entries(budgets)) {
   if (typeof b === 'object' && b.target !== undefined) notes.push(`${key}: the budget ${b.budget} is LOOSER than the target ${b.target}: ${b.why ?? ''}`);
 }
-const fmt = (v: number, unit: string) => (unit === 'B' ? `${(v / 1024).toFixed(1)} KB` : unit === 'ms' ? `${v} ms` : unit === '/s' ? `${v.toLocaleString('en')}/s` : String(v));
+const fmt = (v: number, unit: string): string => (unit === 'B' ? `${(v / 1024).toFixed(1)} KB` : unit === 'ms' ? `${v} ms` : unit === '/s' ? `${v.toLocaleString('en')}/s` : String(v));
 const broken = (r: Row) => r.budgeted && r.limit !== null && (Number.isNaN(r.value) || (r.direction === 'max' ? r.value > r.limit : r.value < r.limit));
 const table = rows.map((r) => [
   broken(r) ? '✗' : r.budgeted ? '✓' : ' ',

@@ -1,22 +1,77 @@
 /**
- * The engine's figures: time to compute each worked example (runExample, median of several
- * runs), and throughput under random legal play: seeded random games from every example's
- * starting position (each action picked among legalActions), then applyAction timed over the
- * recorded (state, action) pairs (best of five windows). legalActions calls per second is reported beside it
- * (informational: each call tries every candidate action through applyAction).
+ * The engine's figures (`npm run bench -- --only=engine` measures only these):
+ * - runExample per worked example (median of several runs);
+ * - throughput under random legal play: seeded random games from every example's starting
+ *   position (each action picked among legalActions); applyAction alone over the recorded
+ *   (state, action) pairs, and the full loop of a player (legalActions, then applyAction) replayed
+ *   from the start so every state is new; each beside a baseline measured in the same windows,
+ *   a plain full copy of the same states (JSON round trip), so that a busy machine slows both;
+ * - legalActions on positions of 10, 100 and 1000 permanents, without and with an anthem, and
+ *   the growth from 100 to 1000 (10 means linear);
+ * - memory sharing: of the objects of each state reached, the fraction that are the very
+ *   objects of the state before it.
+ * Times are CPU time (process.cpuUsage, every thread of the process, the garbage collector's
+ * included): time the process waits for the CPU while other work runs doesn't count against it.
+ * Throughput keeps the best of five windows.
  */
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
-import { applyAction, legalActions, runExample, startGame, type Action, type GameState } from '../../src/engine/index.ts';
+import { applyAction, legalActions, runExample, startGame, type Action, type CardCatalog, type GameSetup, type GameState, type SetupPermanent } from '../../src/engine/index.ts';
 
 export interface EngineFigures {
-  /** example id → median milliseconds of runExample */
+  /** example id → median CPU milliseconds of runExample */
   examples: Record<string, number>;
   /** example id → fastest run (less disturbed by other work on the machine) */
   examplesMin: Record<string, number>;
   actionsPerSecond: number;
+  /** full copies (JSON round trip) of the same states per second, measured in the same windows */
+  copiesPerSecond: number;
   legalActionsPerSecond: number;
   /** how many (state, action) pairs the throughput was measured on */
   pairs: number;
+  /** legalActions + applyAction per second over the same random games (the full loop of a player) */
+  loopPerSecond: number;
+  /** permanents on the battlefield → median milliseconds of one legalActions call */
+  scaling: Record<number, number>;
+  /** the same, with one anthem on the battlefield */
+  scalingAnthem: Record<number, number>;
+  /** memory sharing under random play: of the objects of a state, the fraction that are the very objects of the state before it */
+  shared: number;
+}
+
+/** The sizes of the scaling rows. */
+export const SCALING_SIZES = [10, 100, 1000] as const;
+
+/**
+ * A starting position with `n` permanents: each player has lands and creatures half and half
+ * (two in three of them untapped lands for the player to act); the player to act holds a creature, a spell with a creature target, and a land.
+ * With `anthem`, one of the permanents is an anthem (Rallying Pennant: creatures you control get +1/+1).
+ */
+export function scalingSetup(n: number, anthem: boolean): GameSetup {
+  const half = (k: number, who: 'p1' | 'p2'): SetupPermanent[] =>
+    Array.from({ length: k }, (_, i) => ({ card: i % 2 === 0 ? (i % 4 === 0 ? 'forest' : 'mountain') : who === 'p1' ? 'sturdy-bear' : 'plodding-ox' }));
+  const mine = half(Math.ceil(n / 2), 'p1');
+  if (anthem) mine[1] = { card: 'rallying-pennant' };
+  return {
+    players: [
+      { id: 'p1', library: ['forest', 'forest', 'forest'], hand: ['sturdy-bear', 'ember-jab', 'forest'], battlefield: mine },
+      { id: 'p2', library: ['forest', 'forest', 'forest'], battlefield: half(Math.floor(n / 2), 'p2') },
+    ],
+    turn: { number: 2, active: 'p1', step: 'main1' },
+    seed: 1,
+  };
+}
+
+/** Median CPU milliseconds of legalActions on fresh states of this position (a new state each call: nothing carried over from the call before). */
+function legalActionsMs(setup: GameSetup, catalog: CardCatalog, samples: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < samples + 2; i++) {
+    const s = startGame(setup, catalog).state;
+    const t0 = cpuMs();
+    legalActions(s);
+    const t = cpuMs() - t0;
+    if (i >= 2) times.push(t);
+  }
+  return median(times);
 }
 
 /** mulberry32: a small seeded generator, so every run plays the same games. */
@@ -43,18 +98,38 @@ function median(xs: number[]): number {
  * less than a single long window would.
  */
 function throughput<T>(items: readonly T[], fn: (item: T) => void, ms: number): number {
-  for (const item of items) fn(item); // warm-up
-  let best = 0;
+  return sideBySide([{ items, fn }], ms)[0] ?? 0;
+}
+
+/** CPU milliseconds this process has used (every thread: the garbage collector's too). */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/**
+ * Items per CPU second of each job, measured in alternating windows (so that a busy machine
+ * slows them alike): the best of five windows of at least `ms` / 5 milliseconds per job.
+ */
+function sideBySide(jobs: readonly { items: readonly unknown[]; fn: (item: never) => void }[], ms: number): number[] {
+  const run = (job: (typeof jobs)[number]) => {
+    for (const item of job.items) (job.fn as (item: unknown) => void)(item);
+  };
+  for (const job of jobs) run(job); // warm-up
+  const best = jobs.map(() => 0);
   for (let window = 0; window < 5; window++) {
-    let done = 0;
-    const started = performance.now();
-    let elapsed = 0;
-    do {
-      for (const item of items) fn(item);
-      done += items.length;
-      elapsed = performance.now() - started;
-    } while (elapsed < ms / 5);
-    best = Math.max(best, (done / elapsed) * 1000);
+    jobs.forEach((job, j) => {
+      let done = 0;
+      const wall = performance.now();
+      const started = cpuMs();
+      let elapsed = 0;
+      do {
+        run(job);
+        done += job.items.length;
+        elapsed = cpuMs() - started;
+      } while (performance.now() - wall < ms / 5 || elapsed <= 0);
+      best[j] = Math.max(best[j] ?? 0, (done / elapsed) * 1000);
+    });
   }
   return best;
 }
@@ -62,7 +137,7 @@ function throughput<T>(items: readonly T[], fn: (item: T) => void, ms: number): 
 export function measureEngine(root: string, options: { runs?: number; gameLength?: number; games?: number; seconds?: number } = {}): EngineFigures {
   const runs = options.runs ?? 15;
   const gameLength = options.gameLength ?? 150;
-  const games = options.games ?? 3;
+  const gamesPerExample = options.games ?? 3;
   const problems: string[] = [];
   const catalog = loadCatalog(root, problems);
   const examples = loadExamples(root, catalog, {}, problems);
@@ -73,9 +148,9 @@ export function measureEngine(root: string, options: { runs?: number; gameLength
   for (const ex of examples) {
     const samples: number[] = [];
     for (let i = 0; i < runs + 2; i++) {
-      const t0 = performance.now();
+      const t0 = cpuMs();
       const r = runExample(ex, catalog);
-      const t = performance.now() - t0;
+      const t = cpuMs() - t0;
       if (!r.ok) throw new Error(`bench: ${ex.file}: "${r.path}": ${r.error}`);
       if (i >= 2) samples.push(t); // the first runs warm up the JIT
     }
@@ -86,10 +161,13 @@ export function measureEngine(root: string, options: { runs?: number; gameLength
   // Random legal play from each example's starting position.
   const pairs: { state: GameState; action: Action }[] = [];
   const states: GameState[] = [];
+  const games: { setup: GameSetup; actions: Action[] }[] = [];
   const random = rng(20260101);
   for (const ex of examples) {
-    for (let g = 0; g < games; g++) {
+    for (let g = 0; g < gamesPerExample; g++) {
       let s = startGame(ex.setup, catalog).state;
+      const game = { setup: ex.setup, actions: [] as Action[] };
+      games.push(game);
       for (let i = 0; i < gameLength; i++) {
         const legal = legalActions(s);
         states.push(s);
@@ -98,16 +176,50 @@ export function measureEngine(root: string, options: { runs?: number; gameLength
         const r = applyAction(s, action);
         if (!r.ok) throw new Error(`bench: ${ex.id}: legalActions offered an action applyAction rejects (${r.error})`);
         pairs.push({ state: s, action });
+        game.actions.push(action);
         s = r.state;
       }
     }
   }
   const ms = (options.seconds ?? 2) * 1000;
-  const actionsPerSecond = throughput(pairs, (p) => {
-    applyAction(p.state, p.action);
-  }, ms);
+  const [actionsPerSecond = 0, copiesPerSecond = 0] = sideBySide(
+    [
+      { items: pairs, fn: (p: { state: GameState; action: Action }) => void applyAction(p.state, p.action) },
+      { items: pairs, fn: (p: { state: GameState; action: Action }) => void JSON.parse(JSON.stringify(p.state)) },
+    ],
+    ms,
+  );
   const legalActionsPerSecond = throughput(states, (s) => {
     legalActions(s);
   }, ms);
-  return { examples: times, examplesMin: fastest, actionsPerSecond, legalActionsPerSecond, pairs: pairs.length };
+  // the full loop of a random player, legalActions then applyAction, replayed from the start so
+  // that every state is new to legalActions (nothing remembered from an earlier window)
+  const loopActions = games.reduce((n, g) => n + g.actions.length, 0);
+  // per action: the games' actions counted, each game's startGame included (small beside its actions)
+  const loopPerSecond = throughput(games, (g: { setup: GameSetup; actions: Action[] }) => {
+    let s = startGame(g.setup, catalog).state;
+    for (const action of g.actions) {
+      legalActions(s);
+      const r = applyAction(s, action);
+      if (r.ok) s = r.state;
+    }
+  }, ms) * (loopActions / games.length);
+  let sharedObjects = 0;
+  let totalObjects = 0;
+  for (const p of pairs) {
+    const r = applyAction(p.state, p.action);
+    if (!r.ok) continue;
+    for (const [id, o] of Object.entries(r.state.objects)) {
+      totalObjects += 1;
+      if (p.state.objects[id] === o) sharedObjects += 1;
+    }
+  }
+  const scaling: Record<number, number> = {};
+  const scalingAnthem: Record<number, number> = {};
+  for (const n of SCALING_SIZES) {
+    const samples = n >= 1000 ? 9 : 21;
+    scaling[n] = legalActionsMs(scalingSetup(n, false), catalog, samples);
+    scalingAnthem[n] = legalActionsMs(scalingSetup(n, true), catalog, samples);
+  }
+  return { examples: times, examplesMin: fastest, actionsPerSecond, copiesPerSecond, legalActionsPerSecond, pairs: pairs.length, loopPerSecond, scaling, scalingAnthem, shared: totalObjects ? sharedObjects / totalObjects : 0 };
 }

@@ -2,24 +2,24 @@
 // illegal input: it returns the new state and the events, or an error code.
 import type { Action } from './actions.ts';
 import type { StepName } from './cards.ts';
-import { activateAbility, specialAction } from './activation.ts';
-import { castSpell, playLand } from './casting.ts';
-import { declareAttackers, declareBlockers } from './combat.ts';
-import { cloneState } from './clone.ts';
+import { activateAbility, specialAction } from './stack/activation.ts';
+import { castSpell, playLand } from './stack/casting.ts';
+import { declareAttackers, declareBlockers } from './combat/combat.ts';
+import { draftOf, seal } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { RulesError, fail, type ErrorCode } from './errors.ts';
 import type { GameEvent } from './events.ts';
-import { MECHANICS } from './mechanics/index.ts';
-import { givePriority, putTriggerOnStack, resumeAfterDecision, triggerTargetSpecs } from './priority.ts';
-import { isLegalTarget } from './refs.ts';
-import { resolveTop } from './resolve.ts';
-import { answerLegendRule } from './sba.ts';
-import type { GameState, PlayerId } from './state.ts';
-import { answerPileOrder } from './libraryOrder.ts';
-import { answerDiscard, beginStep, endStep, STEPS } from './turn.ts';
-import { answerWard } from './ward.ts';
-import { removeAbilityFromStack } from './effects.ts';
-import { requirePriority } from './timing.ts';
+import { MECHANICS } from './hooks.ts';
+import { givePriority, putTriggerOnStack, resumeAfterDecision, triggerTargetSpecs } from './turn/priority.ts';
+import { isLegalTarget } from './objects/refs.ts';
+import { resolveTop } from './stack/resolve.ts';
+import { answerLegendRule } from './turn/sba.ts';
+import type { GameState, PendingTrigger, PlayerId } from './state.ts';
+import { answerPileOrder } from './objects/libraryOrder.ts';
+import { answerDiscard, beginStep, endStep, STEPS } from './turn/turn.ts';
+import { answerWard } from './stack/ward.ts';
+import { removeAbilityFromStack } from './stack/effects.ts';
+import { requirePriority } from './turn/timing.ts';
 import { actionError } from './validate.ts';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: ErrorCode };
@@ -94,13 +94,18 @@ function passedTarget(to: StepName, fromStep: StepName, fromTurn: number, nowSte
   return nowTurn > fromTurn + 1 || (nowTurn === fromTurn + 1 && at(nowStep) > at(to));
 }
 
-function orderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>): void {
-  const { s } = ctx;
-  const d = s.decision;
+/** Every check of an answer to orderTriggers (603.3b); throws the first reason it is illegal. */
+export function checkOrderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>): void {
+  const d = ctx.s.decision;
   if (d?.kind !== 'orderTriggers') fail('no-decision-pending');
   if (d.player !== a.player) fail('not-your-decision');
   const want = [...d.triggers].sort().join(',');
   if ([...a.order].sort().join(',') !== want || new Set(a.order).size !== a.order.length) fail('illegal-order');
+}
+
+function orderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>): void {
+  const { s } = ctx;
+  checkOrderTriggers(ctx, a);
   // 603.3b: the player puts them on the stack in the order they choose (first listed goes first)
   const mine = a.order.map((id) => s.pendingTriggers.find((t) => t.id === id)).filter((t) => t !== undefined);
   s.pendingTriggers = [...mine, ...s.pendingTriggers.filter((t) => !a.order.includes(t.id))];
@@ -110,7 +115,8 @@ function orderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>):
   resumeAfterDecision(ctx);
 }
 
-function chooseTargets(ctx: Ctx, a: Extract<Action, { type: 'chooseTargets' }>): void {
+/** Every check of an answer to chooseTargets (603.3d); throws the first reason it is illegal. */
+export function checkChooseTargets(ctx: Ctx, a: Extract<Action, { type: 'chooseTargets' }>): PendingTrigger {
   const { s } = ctx;
   const d = s.decision;
   if (d?.kind !== 'chooseTargets') fail('no-decision-pending');
@@ -122,6 +128,12 @@ function chooseTargets(ctx: Ctx, a: Extract<Action, { type: 'chooseTargets' }>):
     const spec = specs[i];
     if (!spec || !isLegalTarget(s, spec, tg, a.player, t.source)) fail('illegal-target');
   });
+  return t;
+}
+
+function chooseTargets(ctx: Ctx, a: Extract<Action, { type: 'chooseTargets' }>): void {
+  const { s } = ctx;
+  const t = checkChooseTargets(ctx, a);
   s.decision = null;
   putTriggerOnStack(ctx, t, a.targets);
   resumeAfterDecision(ctx);
@@ -189,10 +201,11 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   if (shape) return { ok: false, error: shape };
   if (state.over) return { ok: false, error: 'game-over' };
   try {
-    // the action works on a copy: the input is never changed, and a rejected action leaves nothing
-    const ctx: Ctx = { s: cloneState(state), events: [], lki: {} };
+    // the action works on a draft that shares what it doesn't change: the input is never
+    // changed, and a rejected action leaves nothing
+    const ctx: Ctx = { s: draftOf(state), events: [], lki: {} };
     dispatch(ctx, action);
-    return { ok: true, state: ctx.s, events: ctx.events };
+    return { ok: true, state: seal(ctx.s), events: ctx.events };
   } catch (e) {
     if (e instanceof RulesError) return { ok: false, error: e.code };
     if (e instanceof TypeError || e instanceof RangeError) return { ok: false, error: 'malformed-action' };

@@ -1,8 +1,11 @@
-// Copying a state before changing it, so applyAction never mutates its input. What the engine
-// changes in place is copied: objects (and their counters, cards, combat and stack data), zone
-// lists, players and their pools, the turn. Card definitions and physical card entries are never
-// changed in place, so they are shared; the small remaining parts are copied generically.
-import type { GameObject, GameState, Player } from './state.ts';
+// States share what they didn't change (structural sharing). A state the engine returns is
+// sealed: its objects, zone lists and card entries are frozen and never change again, so the
+// next state can reuse them as they are. An action works on a draft: a shallow copy of the state
+// whose parts are copied the first time the action writes to them (`editObject`, `objectsForWrite`,
+// `zoneForWrite`, `cardsForWrite`). Whatever is frozen belongs to an earlier state; whatever isn't
+// was made by this action and may be changed in place. A write that skips these helpers fails
+// loudly (a frozen object), instead of rewriting history.
+import type { GameObject, GameState, ObjectId, PhysicalCard, Player } from './state.ts';
 
 function deepCopy<T>(v: T): T {
   if (Array.isArray(v)) return v.map(deepCopy) as T;
@@ -42,45 +45,255 @@ export function cloneObject(o: GameObject): GameObject {
   };
 }
 
-/**
- * Cards in a library, hand, graveyard or exile are only ever moved (a move makes a new object,
- * 400.7), never changed in place: they are shared between states, frozen so that a change would
- * fail loudly instead of rewriting history.
- */
-function copyOrShare(o: GameObject): GameObject {
-  if (o.zone === 'battlefield' || o.zone === 'stack' || o.zone === 'command') return cloneObject(o);
-  if (!Object.isFrozen(o)) Object.freeze(o);
-  return o;
+/** The states the engine made and returned: frozen where it matters, never to change. */
+const SEALED = new WeakSet<GameState>();
+
+export function isSealed(s: GameState): boolean {
+  return SEALED.has(s);
 }
 
-export function cloneState(s: GameState): GameState {
+/**
+ * The draft of the action being applied (actions don't nest, so there is at most one): the
+ * objects it made or copied and the zone lists it wrote (what seal has to freeze), how many
+ * writes it has had, and what it remembers between them (memoWhileUnchanged).
+ */
+interface Draft {
+  s: GameState;
+  fresh: GameObject[];
+  zones: string[];
+  writes: number;
+  memo: Map<string, DraftMemo> | null;
+}
+let active: Draft | null = null;
+
+function draftInfo(s: GameState): Draft | null {
+  return active !== null && active.s === s ? active : null;
+}
+
+function freezeObject(o: GameObject): void {
+  Object.freeze(o.cards);
+  Object.freeze(o.counters);
+  if (o.attack) Object.freeze(Object.freeze(o.attack).blockedBy);
+  if (o.spell) Object.freeze(Object.freeze(o.spell).targets);
+  if (o.ability) Object.freeze(Object.freeze(o.ability).targets);
+  Object.freeze(o);
+}
+
+/**
+ * Seals a state the engine is about to return: freezes what this action made (the objects, zone
+ * lists and card entries that aren't frozen yet: everything else is shared with an earlier state
+ * and frozen already) and remembers it as sealed.
+ */
+export function seal(s: GameState): GameState {
+  const d = draftInfo(s);
+  if (d) {
+    // a draft: only what it made needs freezing
+    active = null;
+    for (const o of d.fresh) if (!Object.isFrozen(o)) freezeObject(o);
+    Object.freeze(s.objects);
+    for (const key of d.zones) {
+      const list = s.zones[key];
+      if (list) Object.freeze(list);
+    }
+  } else {
+    for (const id in s.objects) {
+      const o = s.objects[id] as GameObject;
+      if (!Object.isFrozen(o)) freezeObject(o);
+    }
+    Object.freeze(s.objects);
+    for (const key in s.zones) Object.freeze(s.zones[key]);
+  }
+  if (!Object.isFrozen(s.cards)) {
+    for (const id in s.cards) Object.freeze(s.cards[id]);
+    Object.freeze(s.cards);
+  }
+  SEALED.add(s);
+  return s;
+}
+
+/** A state that didn't come from the engine (parsed, built by hand): copied whole, then sealed. */
+function adopt(s: GameState): GameState {
+  // card definitions are never changed in place (a new one is added to a copy of the map): shared
+  const { defs, ...rest } = s;
+  return seal({ ...deepCopy(rest), defs });
+}
+
+/** A sealed version of any state: itself if the engine made it. */
+export function sealed(s: GameState): GameState {
+  return SEALED.has(s) ? s : adopt(s);
+}
+
+/** A draft of a state for an action: shares everything, copies the small records it always touches. */
+export function draftOf(state: GameState): GameState {
+  const s = sealed(state);
   const player: Record<string, Player> = {};
   for (const id of s.players) {
     const p = s.player[id];
     if (p) player[id] = { ...p, manaPool: { ...p.manaPool } };
   }
-  const objects: Record<string, GameObject> = {};
-  for (const id of Object.keys(s.objects)) objects[id] = copyOrShare(s.objects[id] as GameObject);
-  const zones: Record<string, string[]> = {};
-  for (const key of Object.keys(s.zones)) zones[key] = (s.zones[key] as string[]).slice();
-  return {
+  const draft: GameState = {
     version: s.version,
     defs: s.defs,
     players: s.players.slice(),
     player,
-    cards: { ...s.cards },
-    objects,
-    zones,
+    cards: s.cards,
+    objects: s.objects,
+    zones: { ...s.zones },
     turn: { ...s.turn, passed: s.turn.passed.slice() },
-    pendingTriggers: s.pendingTriggers.map((t) => ({ ...t })),
+    pendingTriggers: s.pendingTriggers.slice(),
     orderedTriggers: s.orderedTriggers.slice(),
-    decision: s.decision === null ? null : deepCopy(s.decision),
+    // a decision is replaced, never changed in place
+    decision: s.decision,
     priorityAfterDecision: s.priorityAfterDecision,
-    effects: s.effects.length === 0 ? [] : deepCopy(s.effects),
+    effects: s.effects.slice(),
     history: { leftBattlefield: s.history.leftBattlefield.slice() },
     rng: s.rng,
     nextId: s.nextId,
     winner: s.winner,
     over: s.over,
   };
+  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null };
+  return draft;
+}
+
+function wrote(s: GameState): void {
+  const d = draftInfo(s);
+  if (d) d.writes += 1;
+}
+
+/** The draft's map of objects, copied before its first change. */
+export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
+  wrote(s);
+  if (Object.isFrozen(s.objects)) s.objects = { ...s.objects };
+  return s.objects;
+}
+
+/** Puts a new object into the draft (it may change until the draft is sealed). */
+export function putObject(s: GameState, o: GameObject): void {
+  objectsForWrite(s)[o.id] = o;
+  draftInfo(s)?.fresh.push(o);
+}
+
+/** The draft's card entries, copied before their first change. */
+export function cardsForWrite(s: GameState): Record<string, PhysicalCard> {
+  wrote(s);
+  if (Object.isFrozen(s.cards)) s.cards = { ...s.cards };
+  return s.cards;
+}
+
+/** A zone list of the draft that may be changed in place (created if missing). */
+export function zoneForWrite(s: GameState, key: string): ObjectId[] {
+  const d = draftInfo(s);
+  if (d) {
+    d.writes += 1;
+    d.zones.push(key);
+  }
+  const list = s.zones[key];
+  if (list === undefined) return (s.zones[key] = []);
+  if (!Object.isFrozen(list)) return list;
+  const copy = list.slice();
+  s.zones[key] = copy;
+  return copy;
+}
+
+/**
+ * The version of an object this action may change: the object of the draft if this action
+ * made or copied it, else a copy put in its place. An object no longer in the state (it left
+ * its zone: 400.7) gets a detached copy, so a late change goes nowhere, as before.
+ */
+export function editObject(s: GameState, o: GameObject): GameObject {
+  wrote(s);
+  const cur = s.objects[o.id];
+  if (cur === undefined) return Object.isFrozen(o) ? cloneObject(o) : o;
+  if (!Object.isFrozen(cur)) return cur;
+  const copy = cloneObject(cur);
+  putObject(s, copy);
+  return copy;
+}
+
+/** The object as the draft has it now (a caller's reference may be an earlier version). */
+export function current(s: GameState, o: GameObject): GameObject {
+  return s.objects[o.id] ?? o;
+}
+
+/** Last known information (608.2h, 603.10): the object as it was, which must not change with it. */
+export function snapshot(o: GameObject): GameObject {
+  return Object.isFrozen(o) ? o : cloneObject(o);
+}
+
+/**
+ * A per-state memo: on a sealed state (which never changes) a value computed once is valid for
+ * good; on a draft nothing is remembered. Kept outside the state (a WeakMap keyed by the state
+ * object), so the state stays plain data and is collected with it.
+ */
+const MEMO = new WeakMap<GameState, Map<string, unknown>>();
+
+export function memo<T>(s: GameState, key: string, compute: () => T): T {
+  if (!SEALED.has(s)) return compute();
+  let m = MEMO.get(s);
+  if (!m) MEMO.set(s, (m = new Map()));
+  if (m.has(key)) return m.get(key) as T;
+  const v = compute();
+  m.set(key, v);
+  return v;
+}
+
+/**
+ * A table a draft keeps while nothing its values depend on changes, for values about unchanged
+ * (frozen) objects that depend on the rest of the game only through what the write helpers
+ * cover, the continuous effects, the card entries and definitions, the turn's step and the
+ * pending decision (filters on attacking creatures read these, 508.4d). On a sealed state it is
+ * the state's memo table, kept for good. Undefined outside an action.
+ */
+export function stableTable<K, V>(s: GameState, kind: string): Map<K, V> | undefined {
+  if (SEALED.has(s)) return memoTable<K, V>(s, kind);
+  const d = draftInfo(s);
+  if (!d) return undefined;
+  const m = (d.memo ??= new Map());
+  const e = m.get(kind);
+  if (e && e.writes === d.writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs && e.step === s.turn.step && e.decision === s.decision) {
+    return e.value as Map<K, V>;
+  }
+  const table = new Map<K, V>();
+  m.set(kind, { writes: d.writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, step: s.turn.step, decision: s.decision, value: table });
+  return table;
+}
+
+interface DraftMemo {
+  step?: unknown;
+  decision?: unknown;
+  writes: number;
+  effects: unknown;
+  effectCount: number;
+  cards: unknown;
+  defs: unknown;
+  value: unknown;
+}
+
+/**
+ * Like memo, and on a draft too: the value is remembered until the draft is written again
+ * (through the helpers above), its continuous effects or card entries change. For values that
+ * depend only on what those writes cover (zone lists, objects, effects, cards, definitions).
+ */
+export function memoWhileUnchanged<T>(s: GameState, key: string, compute: () => T): T {
+  if (SEALED.has(s)) return memo(s, key, compute);
+  const d = draftInfo(s);
+  if (!d) return compute();
+  const m = (d.memo ??= new Map());
+  const writes = d.writes;
+  const e = m.get(key);
+  if (e && e.writes === writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs) return e.value as T;
+  const value = compute();
+  m.set(key, { writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, value });
+  return value;
+}
+
+/** The memo table of a sealed state for one kind of value (undefined on a draft). */
+export function memoTable<K, V>(s: GameState, kind: string): Map<K, V> | undefined {
+  if (!SEALED.has(s)) return undefined;
+  let m = MEMO.get(s);
+  if (!m) MEMO.set(s, (m = new Map()));
+  let t = m.get(kind) as Map<K, V> | undefined;
+  if (!t) m.set(kind, (t = new Map()));
+  return t;
 }

@@ -1,6 +1,6 @@
 // The working context of one action: the draft state and the events it has caused so far.
 import type { GameEvent } from './events.ts';
-import type { GameObject, GameState, ObjectId } from './state.ts';
+import type { GameObject, GameState, ObjectId, PlayerId, Target } from './state.ts';
 
 export interface Ctx {
   s: GameState;
@@ -30,4 +30,14 @@ export interface EventBatch {
 export function newId(s: GameState, prefix: string): string {
   s.nextId += 1;
   return `${prefix}${s.nextId}`;
+}
+
+/** What an effect runs with: who controls it, its source, targets still legal, the trigger's subject. */
+export interface EffectScope {
+  controller: PlayerId;
+  /** the object the effect's "this" refers to (the permanent, or the resolving spell) */
+  self: ObjectId | null;
+  /** targets in order; null where the target became illegal (608.2b) */
+  targets: (Target | null)[];
+  triggeringObject?: ObjectId | undefined;
 }

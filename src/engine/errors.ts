@@ -53,3 +53,12 @@ const thrown: Partial<Record<ErrorCode, RulesError>> = {};
 export function fail(code: ErrorCode): never {
   throw thrown[code] ?? (thrown[code] = new RulesError(code));
 }
+
+/** An invalid starting position: `path` names the field (setup.players[0].hand[2]). */
+export class SetupError extends Error {
+  readonly path: string;
+  constructor(path: string, message: string) {
+    super(`${path}: ${message}`);
+    this.path = path;
+  }
+}

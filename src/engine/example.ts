@@ -4,7 +4,7 @@ import type { Action } from './actions.ts';
 import { applyAction } from './apply.ts';
 import type { ErrorCode } from './errors.ts';
 import type { GameEvent } from './events.ts';
-import { objectOfCard } from './objects.ts';
+import { objectOfCard } from './objects/objects.ts';
 import { SetupError, startGame, type CardCatalog, type GameSetup } from './setup.ts';
 import { actionFault } from './validate.ts';
 import type { GameState } from './state.ts';

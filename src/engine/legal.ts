@@ -1,20 +1,28 @@
-// legalActions: who must act now and every action open to them, each checked by applyAction
-// itself (so nothing offered is rejected), plus the actions that exist but aren't legal now,
+// legalActions: who must act now and every action open to them, each checked with the checks
+// applyAction makes (so nothing offered is rejected), plus the actions that exist but aren't legal now,
 // with the engine's reason (for "shown disabled, with why").
 import type { Action, CastMethod } from './actions.ts';
 import { applyAction } from './apply.ts';
 import type { TargetSpec } from './cards.ts';
-import { characteristics } from './characteristics.ts';
-import { potentialAttackers } from './combat.ts';
+import { characteristics } from './objects/characteristics.ts';
+import { potentialAttackers } from './combat/combat.ts';
 import type { ErrorCode } from './errors.ts';
-import { MECHANICS } from './mechanics/index.ts';
-import { battlefield, opponentsOf } from './objects.ts';
-import { isUnblocked } from './filters.ts';
-import { blockingGroup } from './teams.ts';
-import { legalTargets } from './refs.ts';
-import { MUTATE_TARGET } from './resolve.ts';
-import { abilityDefOf } from './abilities.ts';
+import { MECHANICS } from './hooks.ts';
+import { battlefield, opponentsOf } from './objects/objects.ts';
+import { isUnblocked } from './objects/filters.ts';
+import { blockingGroup } from './turn/teams.ts';
+import { legalTargets } from './objects/refs.ts';
+import { MUTATE_TARGET } from './stack/resolve.ts';
+import { abilityDefOf } from './stack/abilities.ts';
 import type { GameObject, GameState, PlayerId, Target } from './state.ts';
+import { checkActivate } from './stack/activation.ts';
+import { checkChooseTargets, checkOrderTriggers } from './apply.ts';
+import { checkCast, checkPlayLand } from './stack/casting.ts';
+import { sealed } from './clone.ts';
+import { checkDeclareAttackers, checkDeclareBlockers } from './combat/combat.ts';
+import type { Ctx } from './context.ts';
+import { RulesError } from './errors.ts';
+import { requirePriority } from './turn/timing.ts';
 
 export interface LegalActions {
   /** who must act now (null when the game is over) */
@@ -162,7 +170,62 @@ function decisionCandidates(s: GameState): Action[] {
   }
 }
 
-export function legalActions(s: GameState): LegalActions {
+/**
+ * Whether an action is legal, decided without applying it where the rules allow: the checks the
+ * action makes before anything changes, which are all it can fail on. Returns the error code,
+ * null if legal, or undefined where only trying the action tells (turning a permanent face up,
+ * answering a choice, an alternative cost that changes the spell). `s` must be sealed (it is
+ * read many times: what it computes is remembered).
+ */
+export function checkAction(s: GameState, a: Action): ErrorCode | null | undefined {
+  const ctx: Ctx = { s, events: [], lki: {} };
+  switch (a.type) {
+    case 'cast':
+      return checkCast(ctx, a);
+    case 'activate':
+      return checkActivate(ctx, a);
+    case 'pass':
+    case 'advance':
+    case 'playLand':
+    case 'declareAttackers':
+    case 'declareBlockers':
+    case 'orderTriggers':
+    case 'chooseTargets':
+      try {
+        checkOther(ctx, a);
+        return null;
+      } catch (e) {
+        if (e instanceof RulesError) return e.code;
+        throw e;
+      }
+    // turning face up, answering a choice, and any other action: only applying it tells
+    default:
+      return undefined;
+  }
+}
+
+/** The checks of the other actions: each throws the first reason it is illegal. */
+function checkOther(ctx: Ctx, a: Extract<Action, { type: 'pass' | 'advance' | 'playLand' | 'declareAttackers' | 'declareBlockers' | 'orderTriggers' | 'chooseTargets' }>): void {
+  switch (a.type) {
+    // 117.3d: a pass needs priority, and nothing else (what follows it can't be refused)
+    case 'pass':
+    case 'advance':
+      return requirePriority(ctx, a.player);
+    case 'playLand':
+      return checkPlayLand(ctx, a);
+    case 'declareAttackers':
+      return checkDeclareAttackers(ctx, a);
+    case 'declareBlockers':
+      return checkDeclareBlockers(ctx, a);
+    case 'orderTriggers':
+      return void checkOrderTriggers(ctx, a);
+    case 'chooseTargets':
+      return void checkChooseTargets(ctx, a);
+  }
+}
+
+export function legalActions(state: GameState): LegalActions {
+  const s = sealed(state);
   if (s.over) return { player: null, kind: 'none', actions: [], unavailable: [] };
   const d = s.decision;
   const player = d ? d.player : s.turn.priority;
@@ -173,9 +236,13 @@ export function legalActions(s: GameState): LegalActions {
   const actions: Action[] = [];
   const unavailable: { action: Action; error: ErrorCode }[] = [];
   for (const a of candidates) {
-    const r = applyAction(s, a);
-    if (r.ok) actions.push(a);
-    else unavailable.push({ action: a, error: r.error });
+    let error = checkAction(s, a);
+    if (error === undefined) {
+      const r = applyAction(s, a);
+      error = r.ok ? null : r.error;
+    }
+    if (error === null) actions.push(a);
+    else unavailable.push({ action: a, error });
   }
   return { player, kind: d ? d.kind : 'priority', actions, unavailable };
 }

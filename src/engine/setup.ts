@@ -1,65 +1,20 @@
 // createGame: a game from a starting position. The position is data (an example's "setup").
-import type { AbilityDef, CardDef, CounterKind, Effect, StepName } from './cards.ts';
+import type { AbilityDef, CardDef, Effect } from './cards.ts';
 import type { Ctx } from './context.ts';
 import type { GameEvent } from './events.ts';
-import { emptyPool } from './mana.ts';
-import { MECHANICS } from './mechanics/index.ts';
-import { createObject } from './objects.ts';
-import { givePriority } from './priority.ts';
-import type { CardId, GameState, ManaPool, PlayerId, ZoneName } from './state.ts';
-import { beginStep } from './turn.ts';
+import { emptyPool } from './stack/mana.ts';
+import { MECHANICS } from './hooks.ts';
+import { createObject } from './objects/objects.ts';
+import { givePriority } from './turn/priority.ts';
+import type { CardId, GameState, PlayerId, ZoneName } from './state.ts';
+import { beginStep } from './turn/turn.ts';
+import { seal } from './clone.ts';
+import { SetupError } from './errors.ts';
 import { checkSetup, isReservedId, own } from './validate.ts';
+import type { GameSetup, SetupCard } from './position.ts';
 
-export type SetupCard = string | { card: string; id?: string };
-
-export interface SetupPermanent {
-  card: string;
-  id?: string;
-  tapped?: boolean;
-  counters?: Partial<Record<CounterKind, number>>;
-  /** cast or put face down with disguise (708) */
-  faceDown?: boolean;
-  /** 716: a Class's level */
-  level?: number;
-  /** came under its controller's control this turn (302.6); default false */
-  sick?: boolean;
-  /** the other components of a merged permanent, below the top card (730) */
-  merged?: SetupCard[];
-  token?: boolean;
-  damage?: number;
-  /** attacking this player (as if declared, 508.1) */
-  attacking?: PlayerId;
-}
-
-export interface SetupPlayer {
-  id: PlayerId;
-  life?: number;
-  team?: number;
-  /** 904.2a: the archenemy of an Archenemy game */
-  archenemy?: boolean;
-  library?: SetupCard[];
-  hand?: SetupCard[];
-  graveyard?: SetupCard[];
-  exile?: SetupCard[];
-  /** a scheme deck, top card first (904.3) */
-  schemes?: SetupCard[];
-  battlefield?: SetupPermanent[];
-  manaPool?: Partial<ManaPool>;
-}
-
-export interface GameSetup {
-  players: SetupPlayer[];
-  turn?: { number?: number; active?: PlayerId; step?: StepName; beginStep?: boolean };
-  seed?: number;
-}
-
-export class SetupError extends Error {
-  readonly path: string;
-  constructor(path: string, message: string) {
-    super(`${path}: ${message}`);
-    this.path = path;
-  }
-}
+export { SetupError } from './errors.ts';
+export type { GameSetup, SetupCard, SetupPermanent, SetupPlayer } from './position.ts';
 
 /** The token definitions an effect list can create, so the game carries their definitions. */
 function tokensOf(effects: readonly Effect[]): string[] {
@@ -216,7 +171,7 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
   const ctx: Ctx = { s, events: [], lki: {} };
   if (setup.turn?.beginStep) beginStep(ctx, s.turn.step);
   else givePriority(ctx, s.turn.active);
-  return { state: ctx.s, events: ctx.events };
+  return { state: seal(ctx.s), events: ctx.events };
 }
 
 export function createGame(setup: GameSetup, catalog: CardCatalog): GameState {

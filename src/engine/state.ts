@@ -1,5 +1,5 @@
 // The game state: plain, JSON-serializable data with stable ids. No classes, no clock.
-import type { AbilityDef, CardDef, CounterKind, StepName } from './cards.ts';
+import type { AbilityDef, CardDef, CardType, Color, CounterKind, StepName, Supertype } from './cards.ts';
 
 export type PlayerId = string;
 /** An object id; a zone change makes a new object with a new id (400.7). */
@@ -196,6 +196,31 @@ export interface GameState {
   nextId: number;
   winner: number | null;
   over: boolean;
+}
+
+/** What characteristics() computes (characteristics.ts); never stored in the state. */
+/** An ability an object has now, with where it comes from. */
+export interface ActiveAbility {
+  key: AbilityKey;
+  /** the key as a string, used by actions: "<def>:<i>" or "<def>:<i>.<j>" */
+  id: string;
+  def: AbilityDef;
+  fromCard: CardId | null;
+}
+
+export interface Characteristics {
+  name: string | null;
+  manaCost: string | null;
+  manaValue: number;
+  colors: Color[];
+  supertypes: Supertype[];
+  types: CardType[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  abilities: ActiveAbility[];
+  faceDown: boolean;
+  token: boolean;
 }
 
 export type { AbilityDef, CardDef, CounterKind, StepName };

@@ -7,10 +7,10 @@
 import type { Action } from './actions.ts';
 import type { CounterKind, StepName } from './cards.ts';
 import type { ErrorCode } from './errors.ts';
-// setup.ts imports this module too: SetupError is only used when a check runs, long after both load
-import { SetupError, type GameSetup } from './setup.ts';
+import { SetupError } from './errors.ts';
+import type { GameSetup } from './position.ts';
 import type { GameState, ManaSymbol } from './state.ts';
-import { STEPS } from './turn.ts';
+import { STEPS } from './turn/turn.ts';
 
 /** A name that every object inherits (Object.prototype's own keys): never an id in a game. */
 export function isReservedId(id: string): boolean {

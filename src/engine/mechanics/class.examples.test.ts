@@ -1,7 +1,7 @@
 // The worked examples of Class: each runs to its end and still shows what it claims.
 import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState, type Step } from '../index.ts';
-import { objectOfCard } from '../objects.ts';
+import { objectOfCard } from '../objects/objects.ts';
 import { chars, describeExampleBasics, run } from '../testing/examples.ts';
 
 const state = (steps: Step[], i: number) => steps[i]?.state as GameState;

@@ -4,7 +4,8 @@
 // of each reached level are granted in characteristics.ts; a Class that leaves and returns is a
 // new object (400.7) and starts again at level 1.
 import { fail } from '../errors.ts';
-import { emitEvent } from '../triggers.ts';
+import { emitEvent } from '../stack/triggers.ts';
+import { editObject } from '../clone.ts';
 import type { MechanicModule } from './types.ts';
 
 export const classMechanic: MechanicModule = {
@@ -20,7 +21,7 @@ export const classMechanic: MechanicModule = {
     if (e.do !== 'setClassLevel') return;
     const o = scope.self ? ctx.s.objects[scope.self] : undefined;
     if (!o || o.zone !== 'battlefield') return;
-    o.level = e.level;
+    editObject(ctx.s, o).level = e.level;
     emitEvent(ctx, { type: 'levelGained', object: o.id, level: e.level, rule: '716.2a' });
   },
 };

@@ -7,11 +7,12 @@
 // spell can't be turned face up (708.7). If it wouldn't have disguise face up (it lost its
 // abilities), it can't be turned face up this way (702.168d).
 import type { CardDef } from '../cards.ts';
-import { characteristics } from '../characteristics.ts';
-import { parseCostOrFail, payMana } from '../costs.ts';
+import { characteristics } from '../objects/characteristics.ts';
+import { parseCostOrFail, payMana } from '../stack/costs.ts';
 import { fail } from '../errors.ts';
-import { getObject } from '../objects.ts';
-import { emitEvent } from '../triggers.ts';
+import { getObject } from '../objects/objects.ts';
+import { emitEvent } from '../stack/triggers.ts';
+import { editObject } from '../clone.ts';
 import type { MechanicModule } from './types.ts';
 
 function hasDisguise(def: CardDef | undefined): boolean {
@@ -46,7 +47,7 @@ export const disguise: MechanicModule = {
     const ability = faceUp.abilities.find((x) => x.def.kind === 'disguise');
     if (!ability || ability.def.kind !== 'disguise') fail('disguise-no-ability');
     payMana(ctx, a.player, parseCostOrFail(ability.def.cost), '602.2b');
-    o.faceDown = null;
+    editObject(s, o).faceDown = null;
     emitEvent(ctx, { type: 'revealed', cards: [...o.cards], player: a.player, rule: '708.9' });
     emitEvent(ctx, { type: 'turnedFaceUp', object: o.id, player: a.player, rule: '702.168d' });
     return true;

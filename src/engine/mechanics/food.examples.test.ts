@@ -1,7 +1,7 @@
 // The worked examples of Food: each runs to its end and still shows what it claims.
 import { describe, expect, it } from 'vitest';
 import { characteristics, type GameState, type Step } from '../index.ts';
-import { objectOfCard } from '../objects.ts';
+import { objectOfCard } from '../objects/objects.ts';
 import { describeExampleBasics, last, run } from '../testing/examples.ts';
 
 const foodCards = (s: GameState) => Object.values(s.cards).filter((c) => c.def === 'food');

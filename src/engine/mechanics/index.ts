@@ -1,4 +1,5 @@
-// The registered mechanics, one module each. Order matters where two act at the same moment: as
+// The mechanics, one module each, composed into the engine here, and only here (installMechanics:
+// the core calls the hooks it is given, hooks.ts). Order matters where two act at the same moment: as
 // the precombat main phase begins, the archenemy first sets a scheme in motion (505.3, 703.4e,
 // 904.9), then lore counters go on Sagas (505.4, 703.4f: "after the archenemy's scheme action").
 import { alliance } from './alliance.ts';
@@ -11,7 +12,7 @@ import { mutate } from './mutate.ts';
 import { saga } from './saga.ts';
 import { scheme } from './scheme.ts';
 import { sneak } from './sneak.ts';
-import type { MechanicModule } from './types.ts';
+import { installMechanics, type MechanicModule } from '../hooks.ts';
 
 export const MECHANICS: readonly MechanicModule[] = [
   alliance,
@@ -25,5 +26,7 @@ export const MECHANICS: readonly MechanicModule[] = [
   mutate,
   disguise,
 ];
+
+installMechanics(MECHANICS);
 
 export type { MechanicModule, MechanicId } from './types.ts';

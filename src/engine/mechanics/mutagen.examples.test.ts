@@ -1,7 +1,7 @@
 // The worked examples of Mutagen: each runs to its end and still shows what it claims.
 import { describe, expect, it } from 'vitest';
 import { characteristics, type GameState, type Step } from '../index.ts';
-import { objectOfCard } from '../objects.ts';
+import { objectOfCard } from '../objects/objects.ts';
 import { describeExampleBasics, run } from '../testing/examples.ts';
 
 const mutagens = (s: GameState) => Object.values(s.cards).filter((c) => c.def === 'mutagen');

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, characteristics, legalActions, startGame, type CardDef, type GameSetup, type SetupPermanent } from '../index.ts';
 import type { Ctx } from '../context.ts';
-import { moveObject } from '../objects.ts';
+import { moveObject } from '../objects/objects.ts';
 import { CATALOG } from '../testing/catalog.ts';
 import { play, type Play } from '../testing/driver.ts';
 import { checkConservation, checkInvariants } from '../testing/invariants.ts';

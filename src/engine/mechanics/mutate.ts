@@ -7,10 +7,11 @@
 // characteristics and every component's abilities (702.140e, characteristics.ts); it is the same
 // object (730.2c); leaving, it becomes one object per component (730.3, objects.ts).
 import { fail } from '../errors.ts';
-import { characteristics } from '../characteristics.ts';
-import { isLegalTarget } from '../refs.ts';
-import { MUTATE_TARGET, putPermanentSpellOntoBattlefield } from '../resolve.ts';
-import { emitEvent } from '../triggers.ts';
+import { characteristics } from '../objects/characteristics.ts';
+import { isLegalTarget } from '../objects/refs.ts';
+import { MUTATE_TARGET, putPermanentSpellOntoBattlefield } from '../stack/resolve.ts';
+import { emitEvent } from '../stack/triggers.ts';
+import { editObject, objectsForWrite, zoneForWrite } from '../clone.ts';
 import type { MechanicModule } from './types.ts';
 
 export const mutate: MechanicModule = {
@@ -36,9 +37,12 @@ export const mutate: MechanicModule = {
     if (!t || !isLegalTarget(s, MUTATE_TARGET, t, spell.controller, spell.id)) {
       // 702.140b: it ceases to be a mutating creature spell and enters as a creature
       emitEvent(ctx, { type: 'mutateTargetIllegal', spell: spell.id, rule: '702.140b' });
-      spell.spell.mutating = false;
-      spell.spell.targets = [];
-      putPermanentSpellOntoBattlefield(ctx, spell);
+      const w = editObject(s, spell);
+      if (w.spell) {
+        w.spell.mutating = false;
+        w.spell.targets = [];
+      }
+      putPermanentSpellOntoBattlefield(ctx, w);
       return true;
     }
     s.decision = { kind: 'choose', player: spell.controller, question: { kind: 'mutatePlacement', spell: spell.id }, options: ['top', 'bottom'] };
@@ -49,17 +53,18 @@ export const mutate: MechanicModule = {
     const { s } = ctx;
     const spell = s.objects[q.spell];
     const t = spell?.spell?.targets[0];
-    const target = t && 'object' in t ? s.objects[t.object] : undefined;
-    if (!spell || !target) return true;
+    const found = t && 'object' in t ? s.objects[t.object] : undefined;
+    if (!spell || !found) return true;
+    const target = editObject(s, found);
     const position = option === 'top' ? 'top' : 'bottom';
     // 730.2: placed on top of or under the permanent, never in the middle
     target.cards = position === 'top' ? [...spell.cards, ...target.cards] : [...target.cards, ...spell.cards];
     // 730.2e: face up or down as its topmost component (a face-up spell on top makes it face up, without turning it face up)
     if (position === 'top') target.faceDown = spell.faceDown;
     // 730.2b: the spell leaves the stack and becomes part of the permanent; it doesn't enter
-    const stack = s.zones.stack ?? [];
+    const stack = zoneForWrite(s, 'stack');
     stack.splice(stack.indexOf(spell.id), 1);
-    delete s.objects[spell.id];
+    delete objectsForWrite(s)[spell.id];
     emitEvent(ctx, { type: 'resolved', object: spell.id, rule: '608.3d' });
     emitEvent(ctx, { type: 'merged', object: target.id, spell: spell.id, position, cards: [...target.cards], rule: '702.140c' });
     return true;

@@ -5,14 +5,14 @@
 // triggers nothing. Once the count is at least the final chapter number and no chapter ability
 // of it has triggered without leaving the stack, the Saga is sacrificed (714.4, 704.5s).
 import type { AbilityDef } from '../cards.ts';
-import { characteristics, mayHaveAbility } from '../characteristics.ts';
+import { characteristics, mayHaveAbility } from '../objects/characteristics.ts';
 import type { Ctx } from '../context.ts';
-import { addCounters, sacrifice } from '../effects.ts';
-import { battlefield } from '../objects.ts';
+import { addCounters, sacrifice } from '../stack/effects.ts';
+import { battlefield } from '../objects/objects.ts';
 import type { GameObject } from '../state.ts';
-import { addPendingTrigger, emitEvent } from '../triggers.ts';
+import { addPendingTrigger, emitEvent } from '../stack/triggers.ts';
 import type { MechanicModule } from './types.ts';
-import { isActivePlayer } from '../teams.ts';
+import { isActivePlayer } from '../turn/teams.ts';
 
 type Chapter = Extract<AbilityDef, { kind: 'chapter' }>;
 

@@ -6,14 +6,19 @@
 // bottom of its deck once no scheme ability is on the stack or waiting (704.6e, 314.6); an
 // ongoing scheme stays face up until an ability abandons it (904.11, 701.33).
 import type { Ctx } from '../context.ts';
-import { characteristics } from '../characteristics.ts';
+import { characteristics } from '../objects/characteristics.ts';
 import type { GameObject, PlayerId } from '../state.ts';
-import { emitEvent } from '../triggers.ts';
+import { emitEvent } from '../stack/triggers.ts';
+import { editObject, zoneForWrite } from '../clone.ts';
 import type { MechanicModule } from './types.ts';
 
+/** A player's scheme deck, to change it. */
 function commandZone(ctx: Ctx, p: PlayerId): string[] {
-  const key = `${p}.command`;
-  return (ctx.s.zones[key] ??= []);
+  return zoneForWrite(ctx.s, `${p}.command`);
+}
+
+function commandZoneIds(ctx: Ctx, p: PlayerId): readonly string[] {
+  return ctx.s.zones[`${p}.command`] ?? [];
 }
 
 /** Turns a scheme face down and puts it on the bottom of its owner's scheme deck. */
@@ -21,7 +26,7 @@ function toBottom(ctx: Ctx, o: GameObject): void {
   const list = commandZone(ctx, o.owner);
   list.splice(list.indexOf(o.id), 1);
   list.push(o.id);
-  o.schemeFaceUp = false;
+  editObject(ctx.s, o).schemeFaceUp = false;
 }
 
 function isScheme(ctx: Ctx, o: GameObject): boolean {
@@ -35,7 +40,7 @@ export const scheme: MechanicModule = {
     main1(ctx) {
       const p = ctx.s.turn.active;
       if (!ctx.s.player[p]?.archenemy) return;
-      const top = commandZone(ctx, p)
+      const top = commandZoneIds(ctx, p)
         .map((id) => ctx.s.objects[id])
         .find((o): o is GameObject => !!o && !o.schemeFaceUp && isScheme(ctx, o));
       if (!top) return;
@@ -43,7 +48,7 @@ export const scheme: MechanicModule = {
       const list = commandZone(ctx, p);
       list.splice(list.indexOf(top.id), 1);
       list.unshift(top.id);
-      top.schemeFaceUp = true;
+      editObject(ctx.s, top).schemeFaceUp = true;
       emitEvent(ctx, { type: 'schemeSetInMotion', object: top.id, player: p, rule: '904.9' });
     },
   },
@@ -55,7 +60,7 @@ export const scheme: MechanicModule = {
     if (schemeAbilityPending) return false;
     let did = false;
     for (const p of s.players) {
-      for (const id of [...commandZone(ctx, p)]) {
+      for (const id of [...commandZoneIds(ctx, p)]) {
         const o = s.objects[id];
         if (!o?.schemeFaceUp) continue;
         if (characteristics(s, o).supertypes.includes('ongoing')) continue;

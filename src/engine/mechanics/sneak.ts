@@ -6,9 +6,9 @@
 // resolve.ts); it was never declared as an attacker (508.4), so "whenever … attacks" doesn't
 // trigger; entering during the declare blockers step, it is unblocked (506.3d, 508.4d).
 import { fail } from '../errors.ts';
-import { characteristics } from '../characteristics.ts';
-import { emitEvent } from '../triggers.ts';
-import { isActivePlayer } from '../teams.ts';
+import { characteristics } from '../objects/characteristics.ts';
+import { emitEvent } from '../stack/triggers.ts';
+import { isActivePlayer } from '../turn/teams.ts';
 import type { MechanicModule } from './types.ts';
 
 export const sneak: MechanicModule = {

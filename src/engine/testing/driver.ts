@@ -16,7 +16,7 @@ import {
   type GameSetup,
   type GameState,
 } from '../index.ts';
-import { objectOfCard } from '../objects.ts';
+import { objectOfCard } from '../objects/objects.ts';
 import { CATALOG } from './catalog.ts';
 
 export class Play {

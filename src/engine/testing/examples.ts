@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { characteristics, runExample, type Characteristics, type Example, type GameObject, type GameState, type Step } from '../index.ts';
 import type { MechanicId } from '../mechanics/index.ts';
-import { objectOfCard } from '../objects.ts';
+import { objectOfCard } from '../objects/objects.ts';
 import { CATALOG } from './catalog.ts';
 
 /** The languages every step of every example is captioned in. */
@@ -49,6 +49,11 @@ function captionsOf(slug: MechanicId): Record<string, Captions> {
 }
 
 /** Plays an example to its end; throws naming the example, the decision and the engine's error if it can't be played. */
+/** Every worked example's id and starting position (for random play from each of them). */
+export function exampleSetups(): { id: string; setup: Example['setup'] }[] {
+  return EXAMPLES.map((e) => ({ id: e.example.id, setup: e.example.setup }));
+}
+
 export function run(id: string): Step[] {
   const found = BY_ID.get(id);
   if (!found) throw new Error(`no example ${id}`);

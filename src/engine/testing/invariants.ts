@@ -1,7 +1,7 @@
 // Invariants every game state must keep, for tests (property tests, examples, fuzzing).
 // checkInvariants(state) and checkConservation(prev, next) throw a descriptive Error on a violation.
 import type { GameState, ObjectId } from '../state.ts';
-import { zoneKey } from '../objects.ts';
+import { zoneKey } from '../objects/objects.ts';
 
 /**
  * Structural equality of plain data (what a JSON round-trip preserves). A field whose value is

@@ -1,0 +1,198 @@
+// Combat (506–511): declaring attackers and blockers, combat damage, leaving combat.
+import type { Action } from '../actions.ts';
+import { characteristics } from '../objects/characteristics.ts';
+import type { Ctx } from '../context.ts';
+import { dealDamageToObject, dealDamageToPlayer, tapObject } from '../stack/effects.ts';
+import { fail } from '../errors.ts';
+import { battlefield, getObject, opponentsOf } from '../objects/objects.ts';
+import { givePriority } from '../turn/priority.ts';
+import type { GameObject, GameState, PlayerId } from '../state.ts';
+import { emitEvent } from '../stack/triggers.ts';
+import { editObject } from '../clone.ts';
+import { blockingGroup, isActivePlayer } from '../turn/teams.ts';
+
+function hasKeyword(s: GameState, o: GameObject, k: string): boolean {
+  return characteristics(s, o).abilities.some((a) => a.def.kind === 'keyword' && a.def.keyword === k);
+}
+
+/** 508.1a: untapped creatures the active player has controlled since the turn began (or haste). */
+export function canAttack(s: GameState, o: GameObject): boolean {
+  const c = characteristics(s, o);
+  return (
+    o.zone === 'battlefield' &&
+    c.types.includes('creature') &&
+    !o.tapped &&
+    (o.sinceTurnStart || hasKeyword(s, o, 'haste')) &&
+    !hasKeyword(s, o, 'defender')
+  );
+}
+
+export function potentialAttackers(s: GameState): GameObject[] {
+  // 805.10b: with shared team turns the active team attacks as one
+  return battlefield(s).filter((o) => isActivePlayer(s, o.controller) && canAttack(s, o));
+}
+
+/**
+ * Defending players who are being attacked and still have to declare blockers, in APNAP order
+ * (802.4); with shared team turns one per defending team, which blocks as one (805.10d).
+ */
+function defendersToDeclare(s: GameState): PlayerId[] {
+  const attacked = new Set(battlefield(s).flatMap((o) => (o.attack ? [o.attack.target] : [])));
+  const out: PlayerId[] = [];
+  for (const p of opponentsOf(s, s.turn.active)) {
+    const group = blockingGroup(s, p);
+    if (group.some((q) => attacked.has(q)) && !out.some((q) => group.includes(q))) out.push(group[0] ?? p);
+  }
+  return out;
+}
+
+export function needsAttackDecision(ctx: Ctx): void {
+  const { s } = ctx;
+  if (potentialAttackers(s).length === 0) {
+    // 508.8: no attackers; declare blockers and combat damage steps are skipped
+    s.turn.noAttackers = true;
+    return;
+  }
+  s.decision = { kind: 'declareAttackers', player: s.turn.active };
+}
+
+export function needsBlockDecision(ctx: Ctx): void {
+  const { s } = ctx;
+  const [first] = defendersToDeclare(s);
+  if (first !== undefined) s.decision = { kind: 'declareBlockers', player: first };
+}
+
+/** Every check of a declaration of attackers (508.1); throws the first reason it is illegal. */
+export function checkDeclareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAttackers' }>): void {
+  const { s } = ctx;
+  if (s.decision?.kind !== 'declareAttackers') fail('no-decision-pending');
+  if (s.decision.player !== a.player) fail('not-your-decision');
+  const seen = new Set<string>();
+  const opponents = opponentsOf(s, a.player);
+  for (const { object, target } of a.attackers) {
+    const o = getObject(s, object);
+    if (seen.has(object) || !isActivePlayer(s, o.controller) || !canAttack(s, o) || !opponents.includes(target)) fail('illegal-attacker');
+    seen.add(object);
+  }
+}
+
+export function declareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAttackers' }>): void {
+  const { s } = ctx;
+  checkDeclareAttackers(ctx, a);
+  s.decision = null;
+  for (const { object, target } of a.attackers) {
+    const o = getObject(s, object);
+    // 508.1f: attacking creatures become tapped (unless vigilance)
+    if (!hasKeyword(s, o, 'vigilance')) tapObject(ctx, o, '508.1f');
+    editObject(s, o).attack = { target, declared: true, blocked: false, blockedBy: [] };
+  }
+  if (a.attackers.length === 0) s.turn.noAttackers = true;
+  emitEvent(ctx, { type: 'attackersDeclared', player: a.player, attackers: a.attackers.map((x) => ({ object: x.object, target: x.target })), rule: '508.1' });
+  givePriority(ctx, s.turn.active);
+}
+
+function canBlock(s: GameState, blocker: GameObject, attacker: GameObject): boolean {
+  const c = characteristics(s, blocker);
+  if (!c.types.includes('creature') || blocker.tapped || blocker.zone !== 'battlefield') return false;
+  // 702.9b: a creature with flying can be blocked only by creatures with flying or reach
+  if (hasKeyword(s, attacker, 'flying') && !hasKeyword(s, blocker, 'flying') && !hasKeyword(s, blocker, 'reach')) return false;
+  return true;
+}
+
+/** Every check of a declaration of blockers (509.1); throws the first reason it is illegal. */
+export function checkDeclareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlockers' }>): void {
+  const { s } = ctx;
+  if (s.decision?.kind !== 'declareBlockers') fail('no-decision-pending');
+  if (s.decision.player !== a.player) fail('not-your-decision');
+  const used = new Set<string>();
+  // 802.4a: a defending player blocks with their creatures the creatures attacking them; 805.10d:
+  // a defending team blocks as one, any of its creatures blocking a creature attacking any of them
+  const group = blockingGroup(s, a.player);
+  for (const { blocker, attacker } of a.blocks) {
+    const b = getObject(s, blocker);
+    const at = getObject(s, attacker);
+    if (used.has(blocker) || !group.includes(b.controller) || !at.attack || !group.includes(at.attack.target) || !canBlock(s, b, at)) {
+      fail('illegal-blocker');
+    }
+    used.add(blocker);
+  }
+}
+
+export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlockers' }>): void {
+  const { s } = ctx;
+  checkDeclareBlockers(ctx, a);
+  s.decision = null;
+  for (const { blocker, attacker } of a.blocks) {
+    editObject(s, getObject(s, blocker)).blocking = attacker;
+    const at = editObject(s, getObject(s, attacker));
+    if (at.attack) {
+      at.attack.blocked = true;
+      at.attack.blockedBy.push(blocker);
+    }
+  }
+  emitEvent(ctx, { type: 'blockersDeclared', player: a.player, blocks: a.blocks, rule: '509.1' });
+  const next = defendersToDeclare(s).find((p) => s.players.indexOf(p) > s.players.indexOf(a.player));
+  if (next !== undefined) {
+    s.decision = { kind: 'declareBlockers', player: next };
+    return;
+  }
+  // 509.1h: an attacking creature with no blockers is unblocked
+  for (const o of battlefield(s)) if (o.attack && !o.attack.blocked) ctx.events.push({ type: 'unblocked', object: o.id, rule: '509.1h' });
+  givePriority(ctx, s.turn.active);
+}
+
+/**
+ * 510.1–510.2: all combat damage is assigned, then dealt at once. The engine assigns it the
+ * usual way rather than asking: a blocked attacker assigns lethal damage to each of its blockers
+ * in turn and the rest to the last one (510.1c), or, with trample, the rest to the player it
+ * attacks (702.19b); a trampler whose blockers have all left combat assigns all its damage to
+ * that player (702.19d).
+ */
+export function beginCombatDamage(ctx: Ctx): void {
+  const { s } = ctx;
+  const hits: { source: GameObject; to: GameObject | PlayerId; amount: number }[] = [];
+  // 702.19b: lethal damage counts damage other attackers are assigning to the same blocker in this step
+  const assigned = new Map<string, number>();
+  for (const o of battlefield(s)) {
+    const power = characteristics(s, o).power ?? 0;
+    if (power <= 0) continue;
+    if (o.attack) {
+      if (!o.attack.blocked) hits.push({ source: o, to: o.attack.target, amount: power });
+      else {
+        const trample = hasKeyword(s, o, 'trample');
+        let left = power;
+        const blockers = o.attack.blockedBy.map((id) => s.objects[id]).filter((b): b is GameObject => !!b && b.zone === 'battlefield');
+        blockers.forEach((b, i) => {
+          const t = characteristics(s, b).toughness ?? 0;
+          const lethal = Math.max(0, t - b.damage - (assigned.get(b.id) ?? 0));
+          const amount = i === blockers.length - 1 && !trample ? left : Math.min(left, lethal);
+          left -= amount;
+          assigned.set(b.id, (assigned.get(b.id) ?? 0) + amount);
+          if (amount > 0) hits.push({ source: o, to: b, amount });
+        });
+        if (trample && left > 0) hits.push({ source: o, to: o.attack.target, amount: left });
+      }
+    } else if (o.blocking) {
+      const at = s.objects[o.blocking];
+      if (at && at.zone === 'battlefield') hits.push({ source: o, to: at, amount: power });
+    }
+  }
+  for (const h of hits) {
+    // 800.4e: combat damage isn't assigned to a player who has left the game
+    if (typeof h.to === 'string' && s.player[h.to]?.lost) continue;
+    if (typeof h.to === 'string') dealDamageToPlayer(ctx, h.source.id, h.to, h.amount, true);
+    else dealDamageToObject(ctx, h.source.id, h.to, h.amount, true);
+  }
+}
+
+/** 511.3: at the end of combat every creature is removed from combat. */
+export function endCombat(ctx: Ctx): void {
+  for (const o of battlefield(ctx.s)) {
+    if (o.attack || o.blocking) {
+      const w = editObject(ctx.s, o);
+      delete w.attack;
+      delete w.blocking;
+      ctx.events.push({ type: 'removedFromCombat', object: o.id, rule: '511.3' });
+    }
+  }
+}

@@ -1,0 +1,312 @@
+// Characteristics are computed, never stored (613 in spirit), in this order:
+// printed card → face-down values (708.2) → merged components (730.2, 702.140e) →
+// class levels (716.2a) → effects that remove abilities (613.1f) → P/T: base, anthems and
+// effects (613.4c), then counters (613.4c, 122.1a).
+import type { AbilityDef, CardDef, CardType, Color } from '../cards.ts';
+import { colorsOf, manaValue } from '../stack/mana.ts';
+import type { AbilityKey, ActiveAbility, CardId, Characteristics, GameObject, GameState } from '../state.ts';
+import { matchesFilter } from './filters.ts';
+import { memoWhileUnchanged, stableTable } from '../clone.ts';
+
+export type { ActiveAbility, Characteristics } from '../state.ts';
+
+const kindsCache = new WeakMap<CardDef, ReadonlySet<AbilityDef['kind']>>();
+
+function kindsOf(def: CardDef): ReadonlySet<AbilityDef['kind']> {
+  let k = kindsCache.get(def);
+  if (!k) {
+    const set = new Set<AbilityDef['kind']>();
+    const walk = (a: AbilityDef): void => {
+      set.add(a.kind);
+      if (a.kind === 'classLevel') a.abilities.forEach(walk);
+    };
+    def.abilities.forEach(walk);
+    kindsCache.set(def, (k = set));
+  }
+  return k;
+}
+
+/**
+ * A quick test that an object can't have an ability of this kind: none of its cards' definitions
+ * has one (effects in this vocabulary only remove abilities; a face-down object has only ward).
+ * False means "certainly not"; true means "compute its characteristics to know".
+ */
+export function mayHaveAbility(s: GameState, o: GameObject, kind: AbilityDef['kind']): boolean {
+  if (o.faceDown) return kind === 'ward';
+  for (const card of o.cards) {
+    const def = s.defs[s.cards[card]?.def ?? ''];
+    if (def && kindsOf(def).has(kind)) return true;
+  }
+  return false;
+}
+
+export function abilityId(key: AbilityKey): string {
+  return `${key.def}:${key.path.join('.')}`;
+}
+
+/** 702.168b / 708.2a: what a face-down disguise object is. */
+function faceDownBase(): Omit<Characteristics, 'abilities' | 'token'> & { abilities: ActiveAbility[] } {
+  return {
+    name: null,
+    manaCost: null,
+    manaValue: 0,
+    colors: [],
+    supertypes: [],
+    types: ['creature'],
+    subtypes: [],
+    power: 2,
+    toughness: 2,
+    abilities: [{ key: { def: '@face-down', path: [0] }, id: '@face-down:0', def: { kind: 'ward', cost: '{2}' }, fromCard: null }],
+    faceDown: true,
+  };
+}
+
+/** Abilities per definition, card and level: definitions never change, so this is a pure cache. */
+const abilityCache = new WeakMap<CardDef, Map<string, ActiveAbility[]>>();
+
+function abilitiesOfCard(s: GameState, card: CardId, level: number): ActiveAbility[] {
+  const pc = s.cards[card];
+  const def = pc ? s.defs[pc.def] : undefined;
+  if (!def) return [];
+  let byCard = abilityCache.get(def);
+  if (!byCard) abilityCache.set(def, (byCard = new Map()));
+  const key = `${card}|${level}`;
+  const cached = byCard.get(key);
+  if (cached) return cached;
+  const out: ActiveAbility[] = [];
+  byCard.set(key, out);
+  def.abilities.forEach((a, i) => {
+    const key = { def: def.id, path: [i] };
+    out.push({ key, id: abilityId(key), def: a, fromCard: card });
+    // 716.2a: "As long as this Class is level N or greater, it has [abilities]"
+    if (a.kind === 'classLevel' && level >= a.level) {
+      a.abilities.forEach((b, j) => {
+        const k = { def: def.id, path: [i, j] };
+        out.push({ key: k, id: abilityId(k), def: b, fromCard: card });
+      });
+    }
+  });
+  return out;
+}
+
+const anthemCache = new WeakMap<Record<string, CardDef>, boolean>();
+
+/** Whether any definition in this game has an anthem (most games have none: skip the scan). */
+function hasAnthems(s: GameState): boolean {
+  let v = anthemCache.get(s.defs);
+  if (v === undefined) {
+    const walk = (a: AbilityDef): boolean => (a.kind === 'static' && a.effect.kind === 'anthem') || (a.kind === 'classLevel' && a.abilities.some(walk));
+    v = Object.values(s.defs).some((d) => d.abilities.some(walk));
+    anthemCache.set(s.defs, v);
+  }
+  return v;
+}
+
+const printedCache = new WeakMap<CardDef, { manaValue: number; colors: Color[] }>();
+
+/** Mana value and colours of a printed mana cost (202.3, 105.2), parsed once per definition. */
+function printed(def: CardDef): { manaValue: number; colors: Color[] } {
+  let p = printedCache.get(def);
+  if (!p) printedCache.set(def, (p = { manaValue: manaValue(def.manaCost), colors: colorsOf(def.manaCost) }));
+  return p;
+}
+
+/**
+ * The printed, face-down and merged characteristics depend only on the object's cards (each
+ * physical card entry is never changed in place: a change makes a new entry), whether it is face
+ * down and its class level. They are cached per topmost card entry, keyed by the rest, and frozen:
+ * every later layer makes a new object rather than change them.
+ */
+const baseCache = new WeakMap<object, Map<string, Characteristics>>();
+
+function baseKey(s: GameState, o: GameObject): string {
+  let key = `${o.faceDown ? 'd' : 'u'}${o.level ?? 1}`;
+  for (const card of o.cards) {
+    const pc = s.cards[card];
+    key += pc ? `|${card}:${pc.def}:${pc.token ? 1 : 0}` : `|${card}`;
+  }
+  return key;
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+  }
+  return v;
+}
+
+/** Layers 1–6 before effects: everything but power and toughness (cached, see baseCache). */
+/**
+ * The base characteristics last computed for an object, with what they were computed from: its
+ * list of cards (replaced, never changed in place), face-down status and level. The card entries
+ * and definitions a card id names never change, so while these three are the same, so is the base.
+ */
+const baseOfObject = new WeakMap<GameObject, { cards: readonly string[]; faceDown: GameObject['faceDown']; level: number | undefined; base: Characteristics }>();
+
+function baseCharacteristics(s: GameState, o: GameObject): Characteristics {
+  const seen = baseOfObject.get(o);
+  if (seen && seen.cards === o.cards && seen.faceDown === o.faceDown && seen.level === o.level) return seen.base;
+  const base = baseCharacteristicsByKey(s, o);
+  baseOfObject.set(o, { cards: o.cards, faceDown: o.faceDown, level: o.level, base });
+  return base;
+}
+
+function baseCharacteristicsByKey(s: GameState, o: GameObject): Characteristics {
+  const top = o.cards[0] !== undefined ? s.cards[o.cards[0]] : undefined;
+  // without a card entry (not a real case) nothing is cached: compute as is
+  if (!top) return computeBaseCharacteristics(s, o);
+  let byKey = baseCache.get(top);
+  if (!byKey) baseCache.set(top, (byKey = new Map()));
+  const key = baseKey(s, o);
+  let c = byKey.get(key);
+  if (!c) byKey.set(key, (c = deepFreeze(computeBaseCharacteristics(s, o))));
+  return c;
+}
+
+function computeBaseCharacteristics(s: GameState, o: GameObject): Characteristics {
+  const token = o.cards[0] !== undefined && (s.cards[o.cards[0]]?.token ?? false);
+  if (o.faceDown) return { ...faceDownBase(), token };
+  const top = o.cards[0];
+  const def = top !== undefined ? s.defs[s.cards[top]?.def ?? ''] : undefined;
+  if (!def) {
+    return { name: null, manaCost: null, manaValue: 0, colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, abilities: [], faceDown: false, token };
+  }
+  // 716.2d: a permanent without a level is treated as level 1
+  const level = o.level ?? 1;
+  // 702.140e: all abilities of each component; other characteristics from the topmost
+  const abilities = o.cards.flatMap((c) => abilitiesOfCard(s, c, level));
+  return {
+    name: def.name,
+    manaCost: def.manaCost ?? null,
+    manaValue: printed(def).manaValue,
+    colors: def.colors ?? printed(def).colors,
+    supertypes: def.supertypes ?? [],
+    types: def.types,
+    subtypes: def.subtypes ?? [],
+    power: def.power ?? null,
+    toughness: def.toughness ?? null,
+    abilities,
+    faceDown: false,
+    token,
+  };
+}
+
+function withoutLostAbilities(s: GameState, o: GameObject, c: Characteristics): Characteristics {
+  // 613.1f: ability-removing effects apply in layer 6
+  if (s.effects.some((e) => e.affected === o.id && e.loseAllAbilities)) return { ...c, abilities: [] };
+  return c;
+}
+
+/** 613.1d / 613.4b: effects that make it a creature with a base power and toughness. */
+function withTypeEffects(s: GameState, o: GameObject, c: Characteristics): Characteristics {
+  let out = c;
+  for (const e of s.effects) {
+    if (e.affected !== o.id || !e.becomesCreature) continue;
+    const types = out.types.includes('creature') ? out.types : [...out.types, 'creature' as const];
+    out = { ...out, types, power: e.becomesCreature.power, toughness: e.becomesCreature.toughness };
+  }
+  return out;
+}
+
+/** 604.3 / 613.4a: characteristic-defining abilities set power and toughness, in every zone. */
+function withCharacteristicDefining(s: GameState, o: GameObject, c: Characteristics): Characteristics {
+  for (const a of c.abilities) {
+    if (a.def.kind !== 'static' || a.def.effect.kind !== 'ptFromGraveyardCount') continue;
+    const f = a.def.effect.filter;
+    // counted with their printed-and-merged characteristics (no P/T needed: no recursion)
+    const n = (s.zones[`${o.controller}.graveyard`] ?? []).filter((id) => {
+      const x = s.objects[id];
+      return x !== undefined && matchesFilter(s, x, baseCharacteristics(s, x), f, o.controller, o.id);
+    }).length;
+    return { ...c, power: n, toughness: n };
+  }
+  return c;
+}
+
+type Anthem = Extract<Extract<AbilityDef, { kind: 'static' }>['effect'], { kind: 'anthem' }>;
+
+/**
+ * 613.4c: the anthems in the game now (static abilities of permanents, and of face-up schemes,
+ * 314.4), found in one scan of the battlefield and remembered while nothing they depend on changes.
+ */
+function anthems(s: GameState): readonly { src: GameObject; effect: Anthem }[] {
+  return memoWhileUnchanged(s, 'anthems', () => {
+    const out: { src: GameObject; effect: Anthem }[] = [];
+    const schemes = s.players.flatMap((p) => (s.zones[`${p}.command`] ?? []).filter((id) => s.objects[id]?.schemeFaceUp));
+    for (const id of [...(s.zones.battlefield ?? []), ...schemes]) {
+      const src = s.objects[id];
+      if (!src || !mayHaveAbility(s, src, 'static')) continue;
+      const sc = withoutLostAbilities(s, src, baseCharacteristics(s, src));
+      for (const a of sc.abilities) {
+        if (a.def.kind === 'static' && a.def.effect.kind === 'anthem') out.push({ src, effect: a.def.effect });
+      }
+    }
+    return out;
+  });
+}
+
+/**
+ * Whether an object may be legendary: supertypes come from its topmost card (no effect of this
+ * vocabulary changes them), and a face-down object has none (708.2). A quick test before
+ * computing all of its characteristics.
+ */
+export function mayBeLegendary(s: GameState, o: GameObject): boolean {
+  return baseCharacteristics(s, o).supertypes.includes('legendary');
+}
+
+/**
+ * The characteristics of an object as they are now. On a sealed state (which never changes)
+ * each object's are computed once and remembered (objects are frozen there: the same object,
+ * the same characteristics).
+ */
+export function characteristics(s: GameState, o: GameObject): Characteristics {
+  const table = Object.isFrozen(o) ? stableTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
+  if (!table) return computeCharacteristics(s, o);
+  let c = table.get(o);
+  if (!c) table.set(o, (c = Object.freeze(computeCharacteristics(s, o))));
+  return c;
+}
+
+function computeCharacteristics(s: GameState, o: GameObject): Characteristics {
+  // 613.4a before 613.4b: the characteristic-defining P/T, then effects that set a base P/T
+  const c = withTypeEffects(s, o, withCharacteristicDefining(s, o, withoutLostAbilities(s, o, baseCharacteristics(s, o))));
+  if (c.power === null || c.toughness === null) return c;
+  let power = c.power;
+  let toughness = c.toughness;
+  if (o.zone === 'battlefield' && hasAnthems(s)) {
+    // 613.4c: effects that modify power and toughness (anthems of other permanents)
+    for (const { src, effect } of anthems(s)) {
+      if (src.id !== o.id && matchesFilter(s, o, c, effect.filter, src.controller, src.id)) {
+        power += effect.power;
+        toughness += effect.toughness;
+      }
+    }
+  }
+  if (o.zone === 'battlefield') {
+    for (const e of s.effects) {
+      if (e.affected === o.id) {
+        power += e.power ?? 0;
+        toughness += e.toughness ?? 0;
+      }
+    }
+    // 122.1a: each +1/+1 counter adds 1 to power and toughness; -1/-1 subtracts
+    const plus = o.counters['+1/+1'] ?? 0;
+    const minus = o.counters['-1/-1'] ?? 0;
+    power += plus - minus;
+    toughness += plus - minus;
+  }
+  return { ...c, power, toughness };
+}
+
+export function chars(s: GameState, o: GameObject): Characteristics {
+  return characteristics(s, o);
+}
+
+export function hasType(c: Characteristics, t: CardType): boolean {
+  return c.types.includes(t);
+}
+
+export function findAbility(c: Characteristics, id: string): ActiveAbility | undefined {
+  return c.abilities.find((a) => a.id === id);
+}

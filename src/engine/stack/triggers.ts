@@ -1,0 +1,245 @@
+// Triggered abilities (603): events make abilities trigger; they wait until a player would
+// receive priority, then go on the stack in APNAP order, each player ordering their own (603.3b).
+import type { AbilityDef, Condition, Trigger } from '../cards.ts';
+import { characteristics, mayHaveAbility, type ActiveAbility } from '../objects/characteristics.ts';
+import type { Ctx, EventBatch } from '../context.ts';
+import { newId } from '../context.ts';
+import type { GameEvent } from '../events.ts';
+import { memoWhileUnchanged } from '../clone.ts';
+import { matchesFilter } from '../objects/filters.ts';
+import { MECHANICS } from '../hooks.ts';
+import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from '../state.ts';
+import { isActivePlayer } from '../turn/teams.ts';
+
+/**
+ * Records an event and lets every ability and mechanic that watches for it trigger. Inside an
+ * event batch (`simultaneously`), abilities are checked once the whole batch has happened.
+ */
+export function emitEvent(ctx: Ctx, ev: GameEvent): void {
+  ctx.events.push(ev);
+  if (ctx.batch) ctx.batch.pending.push(ev);
+  else detectTriggers(ctx, ev, null);
+  for (const m of MECHANICS) m.onEvent?.(ctx, ev);
+}
+
+/**
+ * Runs `fn` as one event batch: everything it does happens at the same time (one instruction,
+ * one state-based-action pass, 704.3). Then triggers are checked against the whole batch: every
+ * permanent on the battlefield, the newcomers included, sees every permanent that entered
+ * (603.6a), and leaves-the-battlefield abilities look back at the game as it was just before the
+ * batch (603.10a), so objects that leave together see each other leave. Nested calls join the
+ * batch already open.
+ */
+export function simultaneously<T>(ctx: Ctx, fn: () => T): T {
+  if (ctx.batch) return fn();
+  const batch: EventBatch = { start: ctx.events.length, pending: [], before: null };
+  ctx.batch = batch;
+  const out = fn();
+  ctx.batch = undefined;
+  tagBatch(ctx, batch);
+  for (const ev of batch.pending) detectTriggers(ctx, ev, batch.before);
+  return out;
+}
+
+/** The events of a batch in which two or more objects moved, entered or ceased to exist share a batch number. */
+function tagBatch(ctx: Ctx, batch: EventBatch): void {
+  const moved = new Set<string>();
+  for (let i = batch.start; i < ctx.events.length; i++) {
+    const ev = ctx.events[i];
+    if (!ev) continue;
+    if (ev.type === 'zoneChanged' || ev.type === 'entered' || ev.type === 'tokenCreated') moved.add(ev.type === 'zoneChanged' ? ev.cards.join('+') : `${ev.object}`);
+    else if (ev.type === 'tokenCeased') moved.add(ev.card);
+  }
+  if (moved.size < 2) return;
+  const id = (ctx.batches ?? 0) + 1;
+  ctx.batches = id;
+  for (let i = batch.start; i < ctx.events.length; i++) {
+    const ev = ctx.events[i];
+    if (ev) ev.batch = id;
+  }
+}
+
+/**
+ * 603.10a: keeps the game as it is now, before a permanent leaves the battlefield, for the
+ * leaves-the-battlefield abilities of the open batch (the first leave of a batch takes it).
+ */
+export function lookBackPoint(ctx: Ctx): void {
+  const b = ctx.batch;
+  if (!b || b.before) return;
+  const s = ctx.s;
+  const zones: Record<string, string[]> = {};
+  for (const key of Object.keys(s.zones)) zones[key] = (s.zones[key] as string[]).slice();
+  // (the cards too: a token that ceases to exist in the same batch is still known as it was)
+  b.before = { ...s, objects: { ...s.objects }, cards: { ...s.cards }, zones, effects: s.effects.slice() };
+}
+
+/** Objects whose triggered abilities can trigger: permanents, and face-up schemes (314.4). */
+function watchers(s: GameState): readonly GameObject[] {
+  return memoWhileUnchanged(s, 'watchers', () => Object.freeze(findWatchers(s)));
+}
+
+function findWatchers(s: GameState): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of s.zones.battlefield ?? []) {
+    const o = s.objects[id];
+    if (o) out.push(o);
+  }
+  for (const p of s.players) {
+    for (const id of s.zones[`${p}.command`] ?? []) {
+      const o = s.objects[id];
+      if (o?.schemeFaceUp) out.push(o);
+    }
+  }
+  return out;
+}
+
+export function checkCondition(s: GameState, cond: Condition | undefined, controller: PlayerId): boolean {
+  if (!cond) return true;
+  for (const m of MECHANICS) {
+    const v = m.evaluateCondition?.(s, cond, controller);
+    if (v !== undefined) return v;
+  }
+  if ('youControl' in cond) {
+    const n = (s.zones.battlefield ?? [])
+      .map((id) => s.objects[id])
+      // "if you control …": only permanents that player controls count
+      .filter((o): o is GameObject => !!o && o.controller === controller && matchesFilter(s, o, characteristics(s, o), cond.youControl, controller, null)).length;
+    return n >= (cond.atLeast ?? 1);
+  }
+  if ('lifeAtMost' in cond) return (s.player[controller]?.life ?? 0) <= cond.lifeAtMost;
+  return false;
+}
+
+export function addPendingTrigger(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void {
+  const id = newId(ctx.s, 't');
+  ctx.s.pendingTriggers.push({ ...t, id });
+  ctx.events.push({ type: 'triggered', trigger: id, source: t.source, controller: t.controller, rule: '603.2' });
+}
+
+function fire(ctx: Ctx, source: GameObject, a: ActiveAbility, triggeringObject?: ObjectId): void {
+  const def = a.def as Extract<AbilityDef, { kind: 'triggered' }>;
+  // 603.4: an intervening "if" clause is checked as the event happens: false → no trigger at all
+  if (!checkCondition(ctx.s, def.condition, source.controller)) {
+    ctx.events.push({ type: 'triggerNotTriggered', source: source.id, reason: 'interveningIf', rule: '603.4' });
+    return;
+  }
+  addPendingTrigger(ctx, {
+    controller: source.controller,
+    key: a.key,
+    source: source.id,
+    sourceCard: source.cards[0] ?? null,
+    ...(triggeringObject ? { triggeringObject } : {}),
+    ...(source.zone === 'command' ? { fromScheme: true } : {}),
+  });
+}
+
+function triggeredAbilities(s: GameState, o: GameObject): { a: ActiveAbility; t: Trigger }[] {
+  if (!mayHaveAbility(s, o, 'triggered')) return [];
+  return characteristics(s, o)
+    .abilities.filter((a) => a.def.kind === 'triggered')
+    .map((a) => ({ a, t: (a.def as Extract<AbilityDef, { kind: 'triggered' }>).trigger }));
+}
+
+function matchesObjectTrigger(
+  s: GameState,
+  t: { self?: boolean; filter?: import('../cards.ts').ObjectFilter },
+  watcher: GameObject,
+  subject: GameObject,
+): boolean {
+  if (t.self) return watcher.id === subject.id;
+  if (!t.filter) return false;
+  return matchesFilter(s, subject, characteristics(s, subject), t.filter, watcher.controller, watcher.id);
+}
+
+function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null): void {
+  const { s } = ctx;
+  switch (ev.type) {
+    case 'entered': {
+      // 603.6a: enters abilities trigger when a permanent enters
+      const subject = s.objects[ev.object];
+      if (!subject) return;
+      for (const w of watchers(s)) {
+        for (const { a, t } of triggeredAbilities(s, w)) {
+          if (t.on === 'enters' && matchesObjectTrigger(s, t, w, subject)) fire(ctx, w, a, subject.id);
+        }
+      }
+      return;
+    }
+    case 'attackersDeclared': {
+      // 508.4 / 508.1: only declared attackers "attack"
+      for (const { object } of ev.attackers) {
+        const subject = s.objects[object];
+        if (!subject) continue;
+        for (const w of watchers(s)) {
+          for (const { a, t } of triggeredAbilities(s, w)) {
+            if (t.on === 'attacks' && matchesObjectTrigger(s, t, w, subject)) fire(ctx, w, a, subject.id);
+          }
+        }
+      }
+      return;
+    }
+    case 'zoneChanged': {
+      if (ev.from !== 'battlefield') return;
+      // 603.10a: leaves-the-battlefield abilities look back in time: the permanents as they were
+      // just before the batch (those leaving with it included) see the object as it last was
+      const past = before ?? s;
+      const gone = past.objects[ev.object] ?? ctx.lki[ev.object];
+      if (!gone) return;
+      const dies = ev.to === 'graveyard';
+      const candidates = [...watchers(past)];
+      if (!candidates.some((w) => w.id === gone.id)) candidates.push(gone);
+      for (const w of candidates) {
+        for (const { a, t } of triggeredAbilities(past, w)) {
+          if ((t.on === 'leaves' || (t.on === 'dies' && dies)) && matchesObjectTrigger(past, t, w, gone)) {
+            fire(ctx, w, a, gone.id);
+          }
+        }
+      }
+      return;
+    }
+    case 'stepBegan': {
+      for (const w of watchers(s)) {
+        for (const { a, t } of triggeredAbilities(s, w)) {
+          // "your [step]": the step of your turn (805.4: your team's turn, with shared team turns)
+          if (t.on === 'stepBegins' && t.step === ev.step && (t.whose === 'each' || isActivePlayer(s, w.controller))) fire(ctx, w, a);
+        }
+      }
+      return;
+    }
+    case 'merged': {
+      // 702.140d: "whenever this creature mutates"
+      const o = s.objects[ev.object];
+      if (!o) return;
+      for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'mutates') fire(ctx, o, a, o.id);
+      return;
+    }
+    case 'turnedFaceUp': {
+      // "When this is turned face up" (708.8); a merge that makes a permanent face up emits no
+      // such event, so it doesn't trigger (730.2e)
+      const o = s.objects[ev.object];
+      if (!o) return;
+      for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'turnedFaceUp') fire(ctx, o, a, o.id);
+      return;
+    }
+    case 'schemeSetInMotion': {
+      const o = s.objects[ev.object];
+      if (!o) return;
+      for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'setInMotion') fire(ctx, o, a);
+      return;
+    }
+    case 'spellCast': {
+      const spell = s.objects[ev.object];
+      if (!spell) return;
+      for (const w of watchers(s)) {
+        for (const { a, t } of triggeredAbilities(s, w)) {
+          if (t.on === 'cast' && w.controller === ev.player && (!t.filter || matchesObjectTrigger(s, { filter: t.filter }, w, spell))) {
+            fire(ctx, w, a, spell.id);
+          }
+        }
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}

@@ -1,0 +1,119 @@
+// Priority (117) and putting triggered abilities on the stack (603.3): whenever a player would
+// receive priority, state-based actions are checked, then waiting triggers go on the stack in
+// APNAP order, each player ordering their own; then the player receives priority.
+import type { AbilityDef, TargetSpec } from '../cards.ts';
+import type { Ctx } from '../context.ts';
+import { createObject, apnap } from '../objects/objects.ts';
+import { legalTargets } from '../objects/refs.ts';
+import { runStateBasedActions } from './sba.ts';
+import type { GameObject, PendingTrigger, PlayerId, Target } from '../state.ts';
+import { checkWard } from '../stack/ward.ts';
+import { abilityDefOf } from '../stack/abilities.ts';
+
+export function givePriority(ctx: Ctx, player: PlayerId): void {
+  const { s } = ctx;
+  s.turn.priority = null;
+  for (let guard = 0; guard < 100; guard++) {
+    runStateBasedActions(ctx);
+    if (s.over) return;
+    if (s.decision) {
+      s.priorityAfterDecision = player;
+      return;
+    }
+    if (s.pendingTriggers.length === 0) break;
+    placeTriggers(ctx);
+    if (s.decision) {
+      s.priorityAfterDecision = player;
+      return;
+    }
+  }
+  s.priorityAfterDecision = null;
+  s.turn.priority = s.player[player]?.lost ? (apnap(s)[0] ?? null) : player;
+}
+
+/** Continues after a decision: finishes placing triggers, then gives priority to whoever was due. */
+export function resumeAfterDecision(ctx: Ctx): void {
+  const { s } = ctx;
+  const who = s.priorityAfterDecision ?? s.turn.active;
+  givePriority(ctx, who);
+}
+
+export function triggerTargetSpecs(ctx: Ctx, t: PendingTrigger): readonly TargetSpec[] {
+  const def = abilityDefOf(ctx.s, t.key);
+  if (!def) return [];
+  if (def.kind === 'triggered' || def.kind === 'chapter') return def.targets ?? [];
+  return [];
+}
+
+/** Puts one trigger on the stack with its targets (603.3d: removed if it has no legal target). */
+export function putTriggerOnStack(ctx: Ctx, t: PendingTrigger, targets: Target[]): GameObject | null {
+  const { s } = ctx;
+  s.pendingTriggers = s.pendingTriggers.filter((p) => p.id !== t.id);
+  const o = createObject(s, { zone: 'stack', owner: t.controller, controller: t.controller, cards: [] });
+  o.ability = {
+    key: t.key,
+    kind: 'triggered',
+    source: t.source,
+    sourceCard: t.sourceCard,
+    targets,
+    ...(t.triggeringObject ? { triggeringObject: t.triggeringObject } : {}),
+    ...(t.chapter !== undefined ? { chapter: t.chapter } : {}),
+    ...(t.wardCounters ? { wardCounters: t.wardCounters } : {}),
+    ...(t.wardCost ? { wardCost: t.wardCost } : {}),
+    ...(t.fromScheme ? { fromScheme: true } : {}),
+  };
+  ctx.events.push({
+    type: 'triggerPutOnStack',
+    object: o.id,
+    source: t.source,
+    controller: t.controller,
+    targets,
+    rule: '603.3',
+  });
+  checkWard(ctx, o);
+  return o;
+}
+
+/**
+ * Places waiting triggers: the first player in APNAP order with triggers orders them if there
+ * are several (a decision), then each goes on the stack, asking for targets where there is a choice.
+ */
+function placeTriggers(ctx: Ctx): void {
+  const { s } = ctx;
+  for (const p of apnap(s)) {
+    const mine = s.pendingTriggers.filter((t) => t.controller === p);
+    if (mine.length === 0) continue;
+    if (mine.length > 1 && !orderedFor(ctx, p)) {
+      s.decision = { kind: 'orderTriggers', player: p, triggers: mine.map((t) => t.id) };
+      return;
+    }
+    for (const t of mine) {
+      const specs = triggerTargetSpecs(ctx, t);
+      if (specs.length === 0) {
+        putTriggerOnStack(ctx, t, []);
+        continue;
+      }
+      const src = s.objects[t.source];
+      const options = specs.map((sp) => legalTargets(s, sp, t.controller, src?.id ?? t.source));
+      if (options.some((o) => o.length === 0)) {
+        // 603.3d: a triggered ability with no legal target is removed from the stack
+        s.pendingTriggers = s.pendingTriggers.filter((x) => x.id !== t.id);
+        ctx.events.push({ type: 'triggerRemoved', source: t.source, reason: 'noLegalTarget', rule: '603.3d' });
+        continue;
+      }
+      if (options.every((o) => o.length === 1)) {
+        putTriggerOnStack(ctx, t, options.map((o) => o[0] as Target));
+        continue;
+      }
+      s.decision = { kind: 'chooseTargets', player: p, trigger: t.id };
+      return;
+    }
+    s.orderedTriggers = s.orderedTriggers.filter((x) => x !== p);
+  }
+}
+
+function orderedFor(ctx: Ctx, p: PlayerId): boolean {
+  return ctx.s.orderedTriggers.includes(p);
+}
+
+export type { AbilityDef };

@@ -1,0 +1,165 @@
+// State-based actions (704): checked whenever a player would receive priority, all applicable
+// ones performed at once, and the check repeated until none applies (704.3). Each is an event.
+import { characteristics, mayBeLegendary } from '../objects/characteristics.ts';
+import { cardsForWrite, editObject, objectsForWrite, zoneForWrite } from '../clone.ts';
+import type { Ctx } from '../context.ts';
+import { emitEvent, simultaneously } from '../stack/triggers.ts';
+import { MECHANICS } from '../hooks.ts';
+import { battlefield, moveObject } from '../objects/objects.ts';
+import { leaveGame } from './multiplayer.ts';
+import type { GameObject, GameState } from '../state.ts';
+
+/** Whether this object (not an ability) is represented by a token. */
+function isTokenObject(s: GameState, id: string): boolean {
+  const o = s.objects[id];
+  if (!o || o.ability) return false;
+  for (const c of o.cards) if (s.cards[c]?.token) return true;
+  return false;
+}
+
+/** Tokens in a zone other than the battlefield cease to exist (704.5d, 111.7). */
+function tokensCease(ctx: Ctx): boolean {
+  const { s } = ctx;
+  let did = false;
+  for (const key in s.zones) {
+    if (key === 'battlefield') continue;
+    const list = s.zones[key] ?? [];
+    if (!list.some((id) => isTokenObject(s, id))) continue;
+    for (const id of [...list]) {
+      const o = s.objects[id];
+      if (!o || o.ability) continue;
+      const tokenCards = o.cards.filter((c) => s.cards[c]?.token);
+      if (tokenCards.length === 0) continue;
+      for (const c of tokenCards) {
+        delete cardsForWrite(s)[c];
+        ctx.events.push({ type: 'tokenCeased', card: c, rule: '704.5d' });
+      }
+      const writable = zoneForWrite(s, key);
+      writable.splice(writable.indexOf(id), 1);
+      delete objectsForWrite(s)[id];
+      did = true;
+    }
+  }
+  return did;
+}
+
+function checkGameOver(ctx: Ctx): void {
+  const { s } = ctx;
+  const teams = new Set(s.players.filter((p) => !s.player[p]?.lost).map((p) => s.player[p]?.team));
+  if (teams.size <= 1 && !s.over) {
+    s.over = true;
+    const [team] = [...teams];
+    s.winner = team ?? null;
+    s.turn.priority = null;
+    // 104.2a: the last team standing wins; 104.4a: a draw when no one is left
+    ctx.events.push({ type: 'gameOver', winningTeam: s.winner, rule: s.winner === null ? '104.4a' : '104.2a' });
+    // 708.9: as the game ends, every face-down spell and permanent is revealed
+    for (const o of Object.values(s.objects)) {
+      if (o.faceDown && (o.zone === 'battlefield' || o.zone === 'stack')) {
+        ctx.events.push({ type: 'revealed', cards: [...o.cards], player: o.controller, rule: '708.9' });
+      }
+    }
+  }
+}
+
+/**
+ * 704.5j: a player who controls two or more legendary permanents with the same name chooses one,
+ * and the rest go to the graveyard. The choice is a decision (answered in apply.ts).
+ */
+function legendRule(ctx: Ctx): void {
+  const { s } = ctx;
+  if (s.decision) return;
+  for (const p of s.players) {
+    const byName = new Map<string, string[]>();
+    for (const o of battlefield(s)) {
+      if (o.controller !== p || !mayBeLegendary(s, o)) continue;
+      const c = characteristics(s, o);
+      // face-down permanents have no name, so never share one (708.2)
+      if (!c.supertypes.includes('legendary') || !c.name) continue;
+      byName.set(c.name, [...(byName.get(c.name) ?? []), o.id]);
+    }
+    for (const ids of byName.values()) {
+      if (ids.length > 1) {
+        s.decision = { kind: 'choose', player: p, question: { kind: 'legendRule', objects: ids }, options: ids };
+        return;
+      }
+    }
+  }
+}
+
+/** The answer to the legend rule: keep one, the others go to the graveyard (704.5j). */
+export function answerLegendRule(ctx: Ctx, objects: readonly string[], keep: string): void {
+  simultaneously(ctx, () => {
+    for (const id of objects) {
+      if (id !== keep && ctx.s.objects[id]) moveObject(ctx, id, 'graveyard', { reason: 'sba', rule: '704.5j' });
+    }
+  });
+}
+
+/** One pass of the check: every state-based action that applies now, performed simultaneously. */
+function onePass(ctx: Ctx): boolean {
+  const { s } = ctx;
+  let did = false;
+  const lost: string[] = [];
+  for (const p of s.players) {
+    const pl = s.player[p];
+    if (!pl || pl.lost) continue;
+    if (pl.life <= 0) {
+      pl.lost = true;
+      emitEvent(ctx, { type: 'playerLost', player: p, reason: 'life', rule: '704.5a' });
+      lost.push(p);
+      did = true;
+    } else if (pl.drewFromEmptyLibrary) {
+      pl.lost = true;
+      emitEvent(ctx, { type: 'playerLost', player: p, reason: 'emptyLibrary', rule: '704.5b' });
+      lost.push(p);
+      did = true;
+    }
+  }
+  // 800.4: a multiplayer game goes on while two or more teams are left; the players who lost leave it
+  const teams = new Set(s.players.filter((p) => !s.player[p]?.lost).map((p) => s.player[p]?.team));
+  if (teams.size >= 2) for (const p of lost) leaveGame(ctx, p);
+  // 704.3: the conditions are checked before anything is performed: only tokens already outside
+  // the battlefield cease to exist in this pass (one that dies now ceases at the next check)
+  if (tokensCease(ctx)) did = true;
+  const toGraveyard: { o: GameObject; rule: string }[] = [];
+  for (const o of battlefield(s)) {
+    const c = characteristics(s, o);
+    if (!c.types.includes('creature') || c.toughness === null) continue;
+    if (c.toughness <= 0) toGraveyard.push({ o, rule: '704.5f' });
+    else if (o.damage >= c.toughness) toGraveyard.push({ o, rule: '704.5g' });
+  }
+  for (const o of battlefield(s)) {
+    // 704.5q: +1/+1 and -1/-1 counters annihilate in pairs
+    const plus = o.counters['+1/+1'] ?? 0;
+    const minus = o.counters['-1/-1'] ?? 0;
+    const n = Math.min(plus, minus);
+    if (n > 0) {
+      const w = editObject(s, o);
+      w.counters['+1/+1'] = plus - n;
+      w.counters['-1/-1'] = minus - n;
+      if (!w.counters['+1/+1']) delete w.counters['+1/+1'];
+      if (!w.counters['-1/-1']) delete w.counters['-1/-1'];
+      emitEvent(ctx, { type: 'countersAnnihilated', object: o.id, amount: n, rule: '704.5q' });
+      did = true;
+    }
+  }
+  for (const { o, rule } of toGraveyard) {
+    if (!s.objects[o.id]) continue;
+    if (rule === '704.5g') emitEvent(ctx, { type: 'destroyed', object: o.id, rule: '701.8' });
+    moveObject(ctx, o.id, 'graveyard', { reason: rule === '704.5g' ? 'destroy' : 'sba', rule });
+    did = true;
+  }
+  if (!did) legendRule(ctx);
+  for (const m of MECHANICS) if (m.stateBasedActions?.(ctx)) did = true;
+  return did;
+}
+
+/** Runs the check until nothing happens (704.3). Returns whether anything happened. */
+export function runStateBasedActions(ctx: Ctx): boolean {
+  let any = false;
+  // 704.3: each pass performs every applicable state-based action simultaneously, as one event
+  for (let i = 0; i < 100 && simultaneously(ctx, () => onePass(ctx)); i++) any = true;
+  checkGameOver(ctx);
+  return any;
+}

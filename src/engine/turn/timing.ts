@@ -1,0 +1,22 @@
+// When a player may cast or activate: priority, and sorcery timing (307.1, 117.1a).
+import type { Ctx } from '../context.ts';
+import { fail } from '../errors.ts';
+import type { PlayerId } from '../state.ts';
+import { isActivePlayer } from './teams.ts';
+
+export function requirePriority(ctx: Ctx, player: PlayerId): void {
+  const { s } = ctx;
+  if (s.over) fail('game-over');
+  if (s.decision) fail('decision-pending');
+  if (s.turn.priority !== player) fail('not-your-priority');
+}
+
+/** 307.1: main phase of your own turn (805.4: your team's, with shared team turns), with an empty stack. */
+export function sorceryTimingOk(ctx: Ctx, player: PlayerId): boolean {
+  const { s } = ctx;
+  return (
+    isActivePlayer(s, player) &&
+    (s.turn.step === 'main1' || s.turn.step === 'main2') &&
+    (s.zones.stack ?? []).length === 0
+  );
+}

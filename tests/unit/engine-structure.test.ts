@@ -1,0 +1,111 @@
+// The engine's map (docs/engine.md#the-engines-files): no import circle inside src/engine, and the
+// core imports no mechanic: the mechanics (src/engine/mechanics/) are composed into the engine in
+// one place, mechanics/index.ts, which only the public entry (src/engine/index.ts) imports. The
+// import graph is read with the TypeScript compiler's own pre-processor (type-only imports count:
+// a circle of types is a circle too). Tests and test helpers (testing/) are not part of the map.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ENGINE = path.resolve('src/engine');
+const MECHANICS = path.join(ENGINE, 'mechanics');
+const ENTRY = path.join(ENGINE, 'index.ts');
+
+function engineFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) {
+      if (name !== 'testing') out.push(...engineFiles(p));
+    } else if (p.endsWith('.ts') && !p.endsWith('.test.ts')) out.push(p);
+  }
+  return out;
+}
+
+/** Each engine file and the engine files it imports (relative imports, resolved). */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const f of files) {
+    const info = ts.preProcessFile(readFileSync(f, 'utf8'), true, true);
+    const targets = info.importedFiles
+      .map((i) => i.fileName)
+      .filter((n) => n.startsWith('.'))
+      .map((n) => path.resolve(path.dirname(f), n));
+    for (const t of targets) if (!known.has(t)) throw new Error(`${path.relative(ENGINE, f)} imports ${t}, which is not an engine file`);
+    graph.set(f, targets);
+  }
+  return graph;
+}
+
+/** The import circles: strongly connected components of two or more files, or a file importing itself (Tarjan). */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+const rel = (f: string) => path.relative(ENGINE, f);
+
+describe('the engine’s import graph', () => {
+  const graph = importGraph(engineFiles(ENGINE));
+
+  it('finds circles (the checker itself)', () => {
+    const g = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+      ['e', ['e']],
+    ]);
+    expect(circles(g)).toEqual([['a', 'b', 'c'], ['e']]);
+    expect(circles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
+
+  it('has no import circle inside src/engine', () => {
+    expect(graph.size).toBeGreaterThan(30);
+    expect(circles(graph).map((c) => c.map(rel).join(', '))).toEqual([]);
+  });
+
+  it('the core imports no mechanic: only the public entry imports the composition in mechanics/index.ts', () => {
+    const offending: string[] = [];
+    for (const [file, targets] of graph) {
+      if (file.startsWith(MECHANICS + path.sep)) continue;
+      for (const t of targets) {
+        if (!t.startsWith(MECHANICS + path.sep)) continue;
+        if (file === ENTRY && t === path.join(MECHANICS, 'index.ts')) continue;
+        offending.push(`${rel(file)} imports ${rel(t)}`);
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+});
