@@ -130,6 +130,18 @@ test('the step track\'s chips hold their labels: at most two whole lines, the re
   }
 });
 
+test('on a phone the reader\'s side fits the table whole: its bar (life, library, active player, priority) is not cut by the controls', async () => {
+  for (const path of ['/ru/mechanics/disguise/?step=2#board', '/it/mechanics/scheme/?example=scheme-ongoing-siege&step=4#board', '/en/mechanics/mutate/?example=mutate-pile-of-three&step=3#board']) {
+    const w = await open(path, ({ page }) => page.setViewportSize({ width: 390, height: 844 }));
+    const below = await w.page.$eval('[data-table]', (table) => {
+      const side = table.querySelector('[data-player="p1"]')?.getBoundingClientRect();
+      return side ? side.bottom - table.getBoundingClientRect().bottom : Infinity;
+    });
+    expect(below, path).toBeLessThanOrEqual(1);
+    await w.page.close();
+  }
+});
+
 describe('copy link to this step', () => {
   test('copies the step\'s address with #board and says so', async () => {
     const ex = examples.find((e) => e.decisions.length >= 3) as Example;
