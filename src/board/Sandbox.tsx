@@ -219,7 +219,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
           {/* on a narrow table an empty stack shares the row of the turn's current step */}
           <div className={`flex min-w-0 gap-1 @2xl/table:col-start-2 @2xl/table:row-span-2 @2xl/table:row-start-1 @2xl/table:flex-col @2xl/table:flex-nowrap @2xl/table:items-stretch ${quietStack ? 'flex-row flex-wrap items-center' : 'flex-col'}`}>
             <StepTrack view={view} t={t} />
-            <StackZone view={view} t={t} onZoom={onZoom} className={`${quietStack ? 'flex-1' : ''} @2xl/table:flex-1`} />
+            <StackZone view={view} t={t} peek={sb.peek} onZoom={onZoom} className={`${quietStack ? 'flex-1' : ''} @2xl/table:flex-1`} />
           </div>
           {me ? <PlayerPanel player={me} t={t} viewer peek={sb.peek} marked={marked} onZoom={onZoom} className="self-end @2xl/table:col-start-1 @2xl/table:row-start-2" /> : null}
         </div>

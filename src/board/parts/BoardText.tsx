@@ -58,7 +58,7 @@ export function BoardTextBody({ view, t, peek }: { view: BoardView; t: Translate
       <p data-text-zone="stack">
         {t('zone.stack')}:{' '}
         {view.stack.length
-          ? view.stack.map((s) => `${itemLabel(s, t)}${s.targets.length ? ` → ${s.targets.map((x) => targetLabel(x, view, t)).join(', ')}` : ''}`).join('; ')
+          ? view.stack.map((s) => `${itemLabel(s, t, peek)}${s.targets.length ? ` → ${s.targets.map((x) => targetLabel(x, view, t, peek)).join(', ')}` : ''}`).join('; ')
           : t('board.empty')}
       </p>
     </div>
