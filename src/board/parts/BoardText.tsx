@@ -36,8 +36,8 @@ export function BoardTextBody({ view, t, peek }: { view: BoardView; t: Translate
           </dd>
           <dt>{t('zone.library')}</dt>
           <dd data-text-zone={`${p.id}.library`}>
-            {t('board.library', { count: p.libraryCount })}
-            {p.library.some((c) => !c.hidden) ? ` · ${t('board.libraryCards', { cards: list(p.library, t, peek) })}` : ''}
+            {t('board.cardCount', { count: p.libraryCount })}
+            {p.library.some((c) => !c.hidden) ? `: ${list(p.library, t, peek)}` : ''}
           </dd>
           <dt>{t('zone.hand')}</dt>
           <dd data-text-zone={`${p.id}.hand`}>{list(p.hand, t, peek)}</dd>
