@@ -105,7 +105,7 @@ test('the step track\'s chips hold their labels: at most two whole lines, the re
         const inner = (text ?? b).getBoundingClientRect();
         return {
           label: b.querySelector('[data-step-label]')?.textContent ?? '',
-          title: b.title,
+          title: b.getAttribute('title') ?? '',
           overflows: b.scrollHeight > b.clientHeight + 1,
           lines: inner.height / line,
           inside: inner.top >= box.top && inner.bottom <= box.bottom,
