@@ -162,6 +162,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
   }
   const stepCaption = sb.step?.authored && !(sb.offPath && sb.index > (sb.timeline.branch ?? 0)) ? (cap?.steps?.[String(sb.index)] ?? null) : null;
   const [me, ...others] = view.players;
+  const quietStack = view.stack.length === 0 && view.pending.length === 0;
   const title = (id: string) => caption(id)?.title ?? id;
 
   return (
@@ -209,15 +210,16 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
           {cap?.summary ?? ''} {t('board.keys')}
         </p>
         <CardSizeContext.Provider value={narrow ? CARD_SMALL : CARD}>
-        <div className="grid min-h-full grid-rows-[auto_auto_1fr] gap-1.5 @2xl/table:grid-cols-[minmax(0,1fr)_13rem] @2xl/table:grid-rows-[auto_1fr]">
+        <div className="grid min-h-full grid-rows-[auto_auto_1fr] gap-1 @2xl/table:gap-1.5 @2xl/table:grid-cols-[minmax(0,1fr)_13rem] @2xl/table:grid-rows-[auto_1fr]">
           <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,10rem),1fr))] gap-1.5 @2xl/table:col-start-1" data-opponents>
             {others.map((p) => (
               <PlayerPanel key={p.id} player={p} t={t} viewer={false} peek={sb.peek} marked={marked} onZoom={onZoom} />
             ))}
           </div>
-          <div className="flex min-w-0 flex-col gap-1 @2xl/table:col-start-2 @2xl/table:row-span-2 @2xl/table:row-start-1">
+          {/* on a narrow table an empty stack shares the row of the turn's current step */}
+          <div className={`flex min-w-0 gap-1 @2xl/table:col-start-2 @2xl/table:row-span-2 @2xl/table:row-start-1 @2xl/table:flex-col @2xl/table:flex-nowrap @2xl/table:items-stretch ${quietStack ? 'flex-row flex-wrap items-center' : 'flex-col'}`}>
             <StepTrack view={view} t={t} />
-            <StackZone view={view} t={t} onZoom={onZoom} className="@2xl/table:flex-1" />
+            <StackZone view={view} t={t} peek={sb.peek} onZoom={onZoom} className={`${quietStack ? 'flex-1' : ''} @2xl/table:flex-1`} />
           </div>
           {me ? <PlayerPanel player={me} t={t} viewer peek={sb.peek} marked={marked} onZoom={onZoom} className="self-end @2xl/table:col-start-1 @2xl/table:row-start-2" /> : null}
         </div>

@@ -91,6 +91,57 @@ test('the step track tells the story: each step named by what happened, distinct
   await w.page.close();
 });
 
+test('the step track\'s chips hold their labels: at most two whole lines, the rest cut with an ellipsis, the whole label in the tooltip; the current chip in view', async () => {
+  for (const [path, width] of [
+    ['/ru/mechanics/mutate/?example=mutate-pile-of-three&step=3', 1366],
+    ['/it/mechanics/scheme/?example=scheme-ongoing-siege&step=4', 390],
+  ] as const) {
+    const w = await open(path, ({ page }) => page.setViewportSize({ width, height: width > 500 ? 768 : 844 }));
+    const chips = await w.page.$$eval('[data-steps] button', (buttons) =>
+      buttons.map((b) => {
+        const text = b.querySelector<HTMLElement>('[data-step-text]');
+        const line = parseFloat(getComputedStyle(text ?? b).lineHeight);
+        const box = b.getBoundingClientRect();
+        const inner = (text ?? b).getBoundingClientRect();
+        return {
+          label: b.querySelector('[data-step-label]')?.textContent ?? '',
+          title: b.getAttribute('title') ?? '',
+          overflows: b.scrollHeight > b.clientHeight + 1,
+          lines: inner.height / line,
+          inside: inner.top >= box.top && inner.bottom <= box.bottom,
+        };
+      }),
+    );
+    expect(chips.length).toBeGreaterThan(3);
+    for (const chip of chips) {
+      expect(chip.overflows, chip.label).toBe(false);
+      expect(chip.inside, chip.label).toBe(true);
+      expect(chip.lines, chip.label).toBeLessThanOrEqual(2.05);
+      expect(chip.title).toBe(chip.label);
+    }
+    // the current step's chip is scrolled into the track's view
+    const seen = await w.page.$eval('[data-steps]', (ol) => {
+      const cur = ol.querySelector('[aria-current="step"]')?.getBoundingClientRect();
+      const box = ol.getBoundingClientRect();
+      return !!cur && cur.left >= box.left - 1 && cur.right <= box.right + 1;
+    });
+    expect(seen).toBe(true);
+    await w.page.close();
+  }
+});
+
+test('on a phone the reader\'s side fits the table whole: its bar (life, library, active player, priority) is not cut by the controls', async () => {
+  for (const path of ['/ru/mechanics/disguise/?step=2#board', '/it/mechanics/scheme/?example=scheme-ongoing-siege&step=4#board', '/en/mechanics/mutate/?example=mutate-pile-of-three&step=3#board']) {
+    const w = await open(path, ({ page }) => page.setViewportSize({ width: 390, height: 844 }));
+    const below = await w.page.$eval('[data-table]', (table) => {
+      const side = table.querySelector('[data-player="p1"]')?.getBoundingClientRect();
+      return side ? side.bottom - table.getBoundingClientRect().bottom : Infinity;
+    });
+    expect(below, path).toBeLessThanOrEqual(1);
+    await w.page.close();
+  }
+});
+
 describe('copy link to this step', () => {
   test('copies the step\'s address with #board and says so', async () => {
     const ex = examples.find((e) => e.decisions.length >= 3) as Example;

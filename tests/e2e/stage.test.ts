@@ -3,7 +3,7 @@
  * every worked example at its first, a middle and its last step (reached with the board's keys
  * in one page load), with the board scrolled into view, every object on the table and every
  * item on the stack is visible (its centre inside the viewport, not covered by anything, not
- * clipped by a scrolling or clipping ancestor), no text on the board is under 12 px, no card
+ * clipped by a scrolling or clipping ancestor), no card's badges overlap or rise above it, no text on the board is under 12 px, no card
  * name is cut, and axe (WCAG 2.0/2.1 A and AA, label-content-name-mismatch included) finds no
  * violation in the board. Motion is reduced so that every check sees the final layout.
  */
@@ -59,6 +59,19 @@ function problemsInPage(): string[] {
         break;
       }
     }
+  }
+  // a card's badges (counters, merged, pile, token, attacking, sick) overlap neither each other nor leave the card's box
+  for (const badges of board.querySelectorAll<HTMLElement>('[data-badges]')) {
+    const card = badges.closest('[data-object]');
+    if (!card) continue;
+    const box = card.getBoundingClientRect();
+    const rects = [...badges.children].map((b) => b.getBoundingClientRect());
+    if (rects.some((r) => r.top < box.top - 1)) out.push(`${describe(card)}: a badge rises above the card`);
+    for (let i = 0; i < rects.length; i++)
+      for (let j = i + 1; j < rects.length; j++) {
+        const [a, b] = [rects[i] as DOMRect, rects[j] as DOMRect];
+        if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) out.push(`${describe(card)}: two badges overlap`);
+      }
   }
   // no text under 12 px (visually hidden text excepted)
   const walker = document.createTreeWalker(board, NodeFilter.SHOW_TEXT);

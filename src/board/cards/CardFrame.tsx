@@ -181,36 +181,37 @@ function Face({ card, t, peek, variant }: { card: CardView; t: Translate; peek: 
 /** The short text badges at a card's right edge (aria-hidden: the button's name says the same). */
 function Badges({ card, t, count, low }: { card: CardView; t: Translate; count: number; low: boolean }) {
   const items = [
-    ...card.counters.map((c) => <CounterBadge key={c.kind} kind={c.kind} count={c.count} t={t} />),
+    ...card.counters.map((c) => <CounterBadge key={c.kind} kind={c.kind} count={c.count} t={t} compact />),
     card.cards.length > 1 ? (
-      <span key="merged" data-badge="merged" className="rounded-full border border-accent bg-bg px-1.5 text-xs leading-5 font-bold text-accent">
+      <span key="merged" data-badge="merged" className="rounded-full border border-accent bg-bg h-4 px-1.5 text-xs leading-4 font-bold whitespace-nowrap text-accent">
         {t('frame.mergedShort', { count: card.cards.length })}
       </span>
     ) : null,
     count > 1 ? (
-      <span key="pile" data-badge="pile" className="rounded-full border border-fg bg-fg px-1.5 font-mono text-xs leading-5 font-bold text-bg">
+      <span key="pile" data-badge="pile" className="rounded-full border border-fg bg-fg h-4 px-1.5 font-mono text-xs leading-4 font-bold whitespace-nowrap text-bg">
         ×{count}
       </span>
     ) : null,
     card.token ? (
-      <span key="token" className="rounded-full border border-stone-600 bg-bg px-1.5 text-xs leading-5 font-bold">
+      <span key="token" className="rounded-full border border-stone-600 bg-bg h-4 px-1.5 text-xs leading-4 font-bold whitespace-nowrap">
         {t('frame.tokenShort')}
       </span>
     ) : null,
     card.attacking ? (
-      <span key="attacking" className="rounded-full border border-red-700 bg-red-100 px-1.5 text-xs leading-5 font-bold text-red-900">
+      <span key="attacking" className="rounded-full border border-red-700 bg-red-100 h-4 px-1.5 text-xs leading-4 font-bold whitespace-nowrap text-red-900">
         {t('frame.attackingShort')}
       </span>
     ) : null,
     card.sick ? (
-      <span key="sick" data-badge="sick" title={t('frame.sick')} className="rounded-full border border-sky-800 bg-sky-100 px-1.5 text-xs leading-5 font-bold text-sky-900">
+      <span key="sick" data-badge="sick" title={t('frame.sick')} className="rounded-full border border-sky-800 bg-sky-100 h-4 px-1.5 text-xs leading-4 font-bold whitespace-nowrap text-sky-900">
         {t('frame.sickShort')}
       </span>
     ) : null,
   ].filter(Boolean);
   if (!items.length) return null;
+  // one 16 px line each, stacked from above the P/T upwards: six at most fit a card with its fan
   return (
-    <span aria-hidden="true" data-badges className={`pointer-events-none absolute z-[1] flex flex-col items-end gap-0.5 ${low ? '-right-1.5 -bottom-1' : '-right-1.5 bottom-5'}`}>
+    <span aria-hidden="true" data-badges className={`pointer-events-none absolute z-[1] flex flex-col items-end gap-px ${low ? '-right-1.5 -bottom-1' : '-right-1.5 bottom-5'}`}>
       {items}
     </span>
   );

@@ -36,8 +36,8 @@ export function BoardTextBody({ view, t, peek }: { view: BoardView; t: Translate
           </dd>
           <dt>{t('zone.library')}</dt>
           <dd data-text-zone={`${p.id}.library`}>
-            {t('board.library', { count: p.libraryCount })}
-            {p.library.some((c) => !c.hidden) ? ` · ${t('board.libraryCards', { cards: list(p.library, t, peek) })}` : ''}
+            {t('board.cardCount', { count: p.libraryCount })}
+            {p.library.some((c) => !c.hidden) ? `: ${list(p.library, t, peek)}` : ''}
           </dd>
           <dt>{t('zone.hand')}</dt>
           <dd data-text-zone={`${p.id}.hand`}>{list(p.hand, t, peek)}</dd>
@@ -58,7 +58,7 @@ export function BoardTextBody({ view, t, peek }: { view: BoardView; t: Translate
       <p data-text-zone="stack">
         {t('zone.stack')}:{' '}
         {view.stack.length
-          ? view.stack.map((s) => `${itemLabel(s, t)}${s.targets.length ? ` → ${s.targets.map((x) => targetLabel(x, view, t)).join(', ')}` : ''}`).join('; ')
+          ? view.stack.map((s) => `${itemLabel(s, t, peek)}${s.targets.length ? ` → ${s.targets.map((x) => targetLabel(x, view, t, peek)).join(', ')}` : ''}`).join('; ')
           : t('board.empty')}
       </p>
     </div>

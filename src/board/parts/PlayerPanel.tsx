@@ -29,7 +29,7 @@ const TAG = 'rounded px-1.5 text-xs leading-5';
 
 function Stats({ player, t, children }: { player: PlayerView; t: Translate; children?: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs" data-player-stats={player.id}>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs" data-player-stats={player.id}>
       <strong className="text-sm">{t(`player.${player.id}`)}</strong>
       {player.archenemy ? <span className={`${TAG} bg-fg font-semibold text-bg`}>{t('board.archenemy')}</span> : null}
       <span data-life={player.id} className="font-mono text-sm font-bold">
@@ -82,8 +82,11 @@ export function PlayerPanel({ player, t, viewer, peek, marked, onZoom, className
       {cap(t('zone.battlefield'))} — {t('board.empty')}
     </p>
   );
+  // on a phone the reader's hand is a row of chips beside the life and library (the panel stays short enough to fit)
+  const handInStats = viewer && narrow && player.hand.length > 0;
   const stats = (
     <Stats player={player} t={t}>
+      {handInStats ? zone('hand', cap(t('zone.hand')), player.hand, 'chips') : null}
       {chips}
       {empty.length && !narrow ? <span className="text-xs text-muted">{empty.join(' · ')}</span> : null}
     </Stats>
@@ -92,12 +95,12 @@ export function PlayerPanel({ player, t, viewer, peek, marked, onZoom, className
     <section
       aria-label={t('board.side', { player: who })}
       data-player={player.id}
-      className={`flex min-w-0 flex-col gap-1.5 rounded-lg border px-2 py-1.5 ${player.priority || player.deciding ? 'border-accent' : 'border-line'} ${className}`}
+      className={`flex min-w-0 flex-col rounded-lg border px-2 ${narrow ? 'gap-1 py-1' : 'gap-1.5 py-1.5'} ${player.priority || player.deciding ? 'border-accent' : 'border-line'} ${className}`}
     >
       {viewer ? (
         <>
           {field}
-          {player.hand.length ? zone('hand', cap(t('zone.hand')), player.hand, narrow ? 'chips' : 'cards', 'side', false, 'short') : null}
+          {player.hand.length && !handInStats ? zone('hand', cap(t('zone.hand')), player.hand, 'cards', 'side', false, 'short') : null}
           {stats}
         </>
       ) : (

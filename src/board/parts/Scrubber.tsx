@@ -42,11 +42,19 @@ export function ScrubberRange({ t, index, labels, onGo }: Pick<ScrubberProps, 't
 /** The steps with their short labels, the current one marked; a click goes there. */
 export function Scrubber({ t, index, labels, marks = [], ownFrom, onGo }: ScrubberProps) {
   const list = useRef<HTMLOListElement>(null);
-  // keep the current step in view, scrolling the list only (never the page)
+  // keep the current step in view, scrolling the list only (never the page), also when the track is resized
   useEffect(() => {
     const ol = list.current;
-    const current = ol?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (ol && current) ol.scrollLeft = current.offsetLeft - ol.offsetLeft - ol.clientWidth / 2 + current.offsetWidth / 2;
+    if (!ol) return;
+    const centre = () => {
+      const current = ol.querySelector<HTMLElement>('[aria-current="step"]');
+      if (current) ol.scrollLeft = current.offsetLeft - ol.offsetLeft - ol.clientWidth / 2 + current.offsetWidth / 2;
+    };
+    centre();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(centre);
+    watch.observe(ol);
+    return () => watch.disconnect();
   }, [index, labels]);
   return (
     <div>
@@ -60,18 +68,21 @@ export function Scrubber({ t, index, labels, marks = [], ownFrom, onGo }: Scrubb
                 type="button"
                 onClick={() => onGo(i)}
                 aria-current={i === index ? 'step' : undefined}
-                className={`line-clamp-2 min-h-11 w-44 rounded-md border px-2 py-0.5 text-left leading-4 ${i === index ? 'border-accent bg-accent font-semibold text-on-accent' : 'border-line bg-bg hover:bg-surface'} ${own ? 'border-dashed' : ''}`}
+                className={`flex h-11 w-44 items-center rounded-md border px-2 text-left leading-4 ${i === index ? 'border-accent bg-accent font-semibold text-on-accent' : 'border-line bg-bg hover:bg-surface'} ${own ? 'border-dashed' : ''}`}
                 title={label}
               >
-                <span className="font-mono">{i}</span>
-                {shows.length ? (
-                  <span aria-hidden="true" className="ml-1 rounded-sm border border-current px-0.5 font-mono" data-ruling-mark>
-                    ◆
-                  </span>
-                ) : null}{' '}
-                <span data-step-label>{label}</span>
-                {shows.length ? <span className="sr-only"> — {t('steps.shows', { rulings: shows.join(', ') })}</span> : null}
-                {own ? <span className="sr-only"> — {t('steps.own')}</span> : null}
+                {/* two lines at most, cut with an ellipsis (the whole label stays the button's name and its tooltip) */}
+                <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]" data-step-text>
+                  <span className="font-mono">{i}</span>
+                  {shows.length ? (
+                    <span aria-hidden="true" className="ml-1 rounded-sm border border-current px-0.5 font-mono" data-ruling-mark>
+                      ◆
+                    </span>
+                  ) : null}{' '}
+                  <span data-step-label>{label}</span>
+                  {shows.length ? <span className="sr-only"> — {t('steps.shows', { rulings: shows.join(', ') })}</span> : null}
+                  {own ? <span className="sr-only"> — {t('steps.own')}</span> : null}
+                </span>
               </button>
             </li>
           );

@@ -11,18 +11,19 @@ import type { BoardView, CardView, StackItemView } from '../model/viewModel.ts';
 import { useCardSize, useNarrow } from '../size.ts';
 import { cap } from './PlayerPanel.tsx';
 
-export function targetLabel(target: Target, view: BoardView, t: Translate): string {
+/** A target as the viewer may name it: a face-down card by its name to whom the view shows it (`peek`). */
+export function targetLabel(target: Target, view: BoardView, t: Translate, peek = false): string {
   if ('player' in target) return t(`player.${target.player}`);
   for (const p of view.players) {
-    for (const c of [...p.permanents, ...p.lands, ...p.hand, ...p.graveyard, ...p.exile, ...p.command]) if (c.object === target.object) return visibleName(c, t);
+    for (const c of [...p.permanents, ...p.lands, ...p.hand, ...p.graveyard, ...p.exile, ...p.command]) if (c.object === target.object) return visibleName(c, t, peek);
   }
   const onStack = view.stack.find((s) => s.object === target.object);
-  if (onStack) return itemLabel(onStack, t);
+  if (onStack) return itemLabel(onStack, t, peek);
   return t('name.unknown');
 }
 
-export function itemLabel(item: StackItemView, t: Translate): string {
-  if (item.kind === 'spell' && item.card) return visibleName(item.card, t);
+export function itemLabel(item: StackItemView, t: Translate, peek = false): string {
+  if (item.kind === 'spell' && item.card) return visibleName(item.card, t, peek);
   const source = defName(item.sourceDef ?? undefined, item.card?.name ?? null, t);
   if (item.chapter) return t('board.chapterAbility', { chapter: roman(item.chapter), source });
   return t(item.kind === 'triggered' ? 'board.triggeredAbility' : 'board.activatedAbility', { source });
@@ -44,13 +45,13 @@ function AbilityTile({ item, label, t }: { item: StackItemView; label: string; t
   );
 }
 
-function StackItem({ item, view, t, top, onZoom }: { item: StackItemView; view: BoardView; t: Translate; top: boolean; onZoom: (c: CardView | null, pin?: boolean) => void }) {
+function StackItem({ item, view, t, peek, top, onZoom }: { item: StackItemView; view: BoardView; t: Translate; peek: boolean; top: boolean; onZoom: (c: CardView | null, pin?: boolean) => void }) {
   // on a phone, or with more than two items (a stack that would push the reader's side out of
   // view), every item is compact: an ability its text alone, a spell a short card
   const narrow = useNarrow() || view.stack.length > 2;
-  const label = itemLabel(item, t);
-  const targets = item.targets.map((x) => targetLabel(x, view, t));
-  const source = item.kind === 'spell' ? null : item.card ? visibleName(item.card, t) : null;
+  const label = itemLabel(item, t, peek);
+  const targets = item.targets.map((x) => targetLabel(x, view, t, peek));
+  const source = item.kind === 'spell' ? null : item.card ? visibleName(item.card, t, peek) : null;
   const spell = item.kind === 'spell' && item.card;
   const tile = !spell && !narrow;
   return (
@@ -60,7 +61,7 @@ function StackItem({ item, view, t, top, onZoom }: { item: StackItemView; view: 
       data-targets={item.targets.flatMap((x) => ('object' in x ? [x.object] : [`player:${x.player}`])).join(' ') || undefined}
       data-source={item.sourceObject ?? undefined}
     >
-      {spell && item.card ? <CardFrame card={item.card} t={t} onZoom={onZoom} variant={narrow ? 'short' : 'card'} /> : tile ? <AbilityTile item={item} label={source ?? label} t={t} /> : null}
+      {spell && item.card ? <CardFrame card={item.card} t={t} peek={peek} onZoom={onZoom} variant={narrow ? 'short' : 'card'} /> : tile ? <AbilityTile item={item} label={source ?? label} t={t} /> : null}
       <div
         className={`min-w-0 flex-1 text-xs leading-4 [overflow-wrap:anywhere] ${!spell && !tile ? 'rounded border-l-4 border-dashed border-accent pl-1.5' : ''}`}
         data-flip-key={!spell && !tile ? item.object : undefined}
@@ -82,7 +83,8 @@ function StackItem({ item, view, t, top, onZoom }: { item: StackItemView; view: 
   );
 }
 
-export function StackZone({ view, t, onZoom, className = '' }: { view: BoardView; t: Translate; onZoom: (c: CardView | null, pin?: boolean) => void; className?: string }) {
+/** `peek`: face-down cards the view shows are named and drawn face up (the view decides what is hidden). */
+export function StackZone({ view, t, peek = false, onZoom, className = '' }: { view: BoardView; t: Translate; peek?: boolean; onZoom: (c: CardView | null, pin?: boolean) => void; className?: string }) {
   const busy = view.stack.length > 0 || view.pending.length > 0;
   return (
     <section aria-label={cap(t('zone.stack'))} data-zone="stack" data-count={view.stack.length} className={`flex min-w-0 flex-col gap-1 rounded-lg bg-surface p-1.5 ${className}`}>
@@ -108,7 +110,7 @@ export function StackZone({ view, t, onZoom, className = '' }: { view: BoardView
       {busy ? (
         <ol className="flex flex-wrap gap-1 @2xl/table:flex-col @2xl/table:flex-nowrap">
           {view.stack.map((item, i) => (
-            <StackItem key={item.object} item={item} view={view} t={t} top={i === 0 && view.stack.length > 1} onZoom={onZoom} />
+            <StackItem key={item.object} item={item} view={view} t={t} peek={peek} top={i === 0 && view.stack.length > 1} onZoom={onZoom} />
           ))}
         </ol>
       ) : null}
