@@ -15,6 +15,8 @@ export const APP_IDS: readonly string[] = [
   'page-title',
   'board',
   'board-summary',
+  // src/board/parts/Arrows.tsx (the arrowhead marker)
+  'board-arrow',
   // src/ui/KeyboardHelp.tsx
   'keyboard-help-title',
   // src/routes/Glossary.tsx
