@@ -235,7 +235,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
         <ScrubberRange t={t} index={sb.index} labels={sb.labels} onGo={sb.goTo} />
       </Controls>
       <Scrubber t={t} index={sb.index} labels={sb.labels} marks={sb.marks} ownFrom={sb.offPath ? (sb.timeline.branch ?? 0) + 1 : null} onGo={sb.goTo} />
-      <div className="h-[clamp(5.5rem,15dvh,10rem)] shrink-0 space-y-2 overflow-y-auto rounded-lg border border-line p-2" data-board-panel>
+      <div className="h-[clamp(5rem,11dvh,10rem)] shrink-0 space-y-2 sm:h-[clamp(5.5rem,15dvh,10rem)] overflow-y-auto rounded-lg border border-line p-2" data-board-panel>
         {sb.offPath ? (
           <div role="status" data-off-path className="flex flex-wrap items-center gap-2 rounded-md bg-note px-2 py-1 text-xs">
             <span>{t('board.playsOn', { step: sb.timeline.branch ?? 0 })}</span>
