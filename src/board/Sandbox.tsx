@@ -114,14 +114,15 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
   }, [changes]);
   useFlip(root, `${sb.exampleId}:${sb.index}:${sb.timeline.path.join('.')}`, effects);
 
-  // a link to a step (?example=…, #board) brings the board into view once it is there, on any
+  // a link to a step (?example=…, ?step=…, #board) brings the board into view once it is there, on any
   // screen (once: stepping keeps the address)
   const scrolled = useRef(false);
   useEffect(() => {
     if (!ready || scrolled.current) return;
     scrolled.current = true;
     const { hash, search: query } = window.location;
-    if (hash === '#board' || new URLSearchParams(query).has('example')) document.getElementById('board')?.scrollIntoView({ block: 'start' });
+    const params = new URLSearchParams(query);
+    if (hash === '#board' || params.has('example') || params.has('step')) document.getElementById('board')?.scrollIntoView({ block: 'start' });
   }, [ready]);
 
   const onZoom = useCallback((card: CardView | null, pin = false) => {

@@ -35,7 +35,8 @@ export function BoardSlot({ slug, className = '' }: { slug: string; className?: 
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot, hydrated);
   const { search, hash } = useLocation();
-  const asked = hash === '#board' || new URLSearchParams(search).has('example');
+  const params = new URLSearchParams(search);
+  const asked = hash === '#board' || params.has('example') || params.has('step');
   const wanted = hydrated && (near || asked);
   const [data, setData] = useState<SandboxData | null>(null);
   const noScript = useContext(NoScriptBoardContext);

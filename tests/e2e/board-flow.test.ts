@@ -169,10 +169,14 @@ describe('copy link to this step', () => {
   });
 });
 
-test.each([['a step link'], ['a step link with #board']])('%s opened cold on a phone shows the board in view at that step', async (kind) => {
+test.each([['a step link'], ['a step link with #board'], ['a step link without the example']])('%s opened cold on a phone shows the board in view at that step', async (kind) => {
   const ex = examples.find((e) => e.mechanic === 'mutate' && e.decisions.length >= 4) as Example;
+  const first = examples.find((e) => e.mechanic === 'mutate') as Example;
   const hash = kind.endsWith('#board') ? '#board' : '';
-  const w = await open(`/en/mechanics/mutate/?example=${ex.id}&step=3${hash}`, ({ page }) => page.setViewportSize({ width: 390, height: 844 }));
+  // without ?example= the step is the first example's
+  const query = kind.endsWith('without the example') ? (first.decisions.length >= 3 ? 'step=3' : null) : `example=${ex.id}&step=3`;
+  expect(query, 'the first Mutate example has at least three steps').not.toBeNull();
+  const w = await open(`/en/mechanics/mutate/?${query}${hash}`, ({ page }) => page.setViewportSize({ width: 390, height: 844 }));
   await w.page.waitForSelector('#board[data-step="3"]');
   // the board's top is on screen (the page has scrolled down to it), and it stays there
   const inView = () => w.page.evaluate(() => {
