@@ -72,7 +72,7 @@ export function PlayerPanel({ player, t, viewer, peek, marked, onZoom, className
   const chips = quiet.filter(([, , cards]) => cards.length > 0).map(([key, label, cards]) => zone(key, label, cards, 'chips'));
   const hasField = player.permanents.length + player.lands.length + player.command.length > 0;
   const field = hasField ? (
-    <div className={`flex flex-wrap items-end gap-y-1 pr-1.5 ${narrow ? 'gap-x-1.5' : 'gap-x-2'}`} data-battlefield={player.id}>
+    <div className={`flex flex-wrap items-end gap-y-1 pr-1.5 ${narrow ? 'gap-x-1' : 'gap-x-2'}`} data-battlefield={player.id}>
       {player.command.length ? zone('command', cap(t('zone.command')), player.command, 'pile', 'top') : null}
       {player.permanents.length ? zone('permanents', t('board.permanents'), player.permanents, 'cards', false, true) : null}
       {player.lands.length ? zone('lands', t('board.lands'), player.lands, 'pile', false, true) : null}
