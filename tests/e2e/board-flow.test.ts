@@ -9,19 +9,15 @@ import cardsEn from '../../locales/en/cards.json';
 import { authoredSteps, buildTimeline } from '../../src/board/model/timeline.ts';
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
 import { legalActions, type Example, type GameState } from '../../src/engine/index.ts';
-import { baseUrl, seriousViolations, settled, watchedBrowser, type Watched } from './helpers.ts';
+import { baseUrl, seriousViolations, settled, watchedBrowser, openBoard, boardStep, type Watched } from './helpers.ts';
 
 const catalog = loadCatalog(process.cwd());
 const examples = loadExamples(process.cwd(), catalog, {});
 const names = cardsEn as Record<string, string>;
 const site = watchedBrowser();
 
-async function open(path: string, before?: (w: Watched) => Promise<void>) {
-  const w = await site.visit(path, before ? { before } : {});
-  await w.page.waitForSelector('#board[data-example]');
-  return w;
-}
-const stepOf = (w: Watched) => w.page.getAttribute('#board', 'data-step').then(Number);
+const open = (path: string, before?: (w: Watched) => Promise<void>) => openBoard(site, path, before);
+const stepOf = boardStep;
 const button = (w: Watched, name: string) => w.page.getByRole('button', { name, exact: true });
 
 /** An example with a decision where another option leads to steps the engine plays by itself. */

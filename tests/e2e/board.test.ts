@@ -11,21 +11,15 @@ import { boardView } from '../../src/board/model/viewModel.ts';
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
 import { SLUGS } from '../../src/content/types.ts';
 import { legalActions, runExample, viewFor, type Example, type GameState } from '../../src/engine/index.ts';
-import { baseUrl, settled, watchedBrowser, type Watched } from './helpers.ts';
+import { baseUrl, settled, watchedBrowser, openBoard, boardStep, type Watched } from './helpers.ts';
 
 const catalog = loadCatalog(process.cwd());
 const examples = loadExamples(process.cwd(), catalog, {});
 const names = cardsEn as Record<string, string>;
 const site = watchedBrowser();
 
-/** Opens a board page and waits for the board to show an example. */
-async function open(path: string, before?: (w: Watched) => Promise<void>) {
-  const w = await site.visit(path, before ? { before } : {});
-  await w.page.waitForSelector('#board[data-example]');
-  return w;
-}
-
-const stepOf = (w: Watched) => w.page.getAttribute('#board', 'data-step').then(Number);
+const open = (path: string, before?: (w: Watched) => Promise<void>) => openBoard(site, path, before);
+const stepOf = boardStep;
 
 /** What the board must show for a state: life totals and the names on each battlefield. */
 function expected(state: GameState) {

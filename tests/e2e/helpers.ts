@@ -118,4 +118,14 @@ export function watchedBrowser(options: Parameters<typeof launch>[0] = {}): Watc
   };
 }
 
+/** Opens a board page in `site` and waits for the board to show an example. */
+export async function openBoard(site: WatchedBrowser, path: string, before?: (w: Watched) => Promise<void>): Promise<Watched> {
+  const w = await site.visit(path, before ? { before } : {});
+  await w.page.waitForSelector('#board[data-example]');
+  return w;
+}
+
+/** The step the board shows. */
+export const boardStep = (w: Watched): Promise<number> => w.page.getAttribute('#board', 'data-step').then(Number);
+
 export { launch, type Browser };
