@@ -17,7 +17,7 @@ export interface CardSize {
 }
 export const CARD: CardSize = { w: 92, h: 100, land: { w: 76, h: 60 } };
 /** On a phone: a little smaller, still 12 px text. */
-export const CARD_SMALL: CardSize = { w: 80, h: 88, land: { w: 64, h: 50 } };
+export const CARD_SMALL: CardSize = { w: 78, h: 88, land: { w: 68, h: 50 } };
 
 export const CardSizeContext = createContext<CardSize>(CARD);
 export function useCardSize(): CardSize {
