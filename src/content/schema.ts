@@ -127,7 +127,7 @@ export const terminologySchema = z.strictObject({
       id: z.string().regex(KEBAB_ID, 'expected an English kebab-case id'),
       /** the content/glossary.yaml entry this concept is */
       glossary: z.string().regex(KEBAB_ID, 'expected a glossary id').optional(),
-      group: z.enum(['term', 'site', 'mechanic', 'set']).optional(),
+      group: z.enum(['term', 'site', 'mechanic', 'set', 'card']).optional(),
       ...(Object.fromEntries(LANGUAGES.map((lang) => [lang, terminologyCell])) as Record<(typeof LANGUAGES)[number], typeof terminologyCell>),
     }),
   ),
