@@ -45,11 +45,44 @@ export function cloneObject(o: GameObject): GameObject {
   };
 }
 
-/** The states the engine made and returned: frozen where it matters, never to change. */
-const SEALED = new WeakSet<GameState>();
+/**
+ * The states the engine made and returned (frozen where it matters, never to change) carry a
+ * hidden mark: a property under a symbol, not enumerable, so the state stays plain data (JSON,
+ * spreads, copies and equality don't see it, and a copy of a state is not sealed). Its value is
+ * the state's memo table (see memo), made on first use. Cheaper than a WeakSet of every state.
+ */
+const SEALED = Symbol('sealed');
+interface Marked {
+  [SEALED]?: Map<string, unknown> | null;
+}
+
+function marked(s: GameState): Marked {
+  return s as unknown as Marked;
+}
+
+function isSealedState(s: GameState): boolean {
+  return marked(s)[SEALED] !== undefined;
+}
 
 export function isSealed(s: GameState): boolean {
-  return SEALED.has(s);
+  return isSealedState(s);
+}
+
+/** The memo tables of sealed states that were frozen whole by their user (their mark can't be written). */
+const FROZEN_MEMO = new WeakMap<GameState, Map<string, unknown>>();
+
+/** The memo table of a sealed state (made on first use). */
+function memoOf(s: GameState): Map<string, unknown> {
+  let m = marked(s)[SEALED];
+  if (m) return m;
+  if (Object.isFrozen(s)) {
+    m = FROZEN_MEMO.get(s);
+    if (!m) FROZEN_MEMO.set(s, (m = new Map()));
+    return m;
+  }
+  m = new Map();
+  marked(s)[SEALED] = m;
+  return m;
 }
 
 /**
@@ -107,7 +140,7 @@ export function seal(s: GameState): GameState {
     for (const id in s.cards) Object.freeze(s.cards[id]);
     Object.freeze(s.cards);
   }
-  SEALED.add(s);
+  if (!isSealedState(s)) Object.defineProperty(s, SEALED, { value: null, enumerable: false, writable: true, configurable: false });
   return s;
 }
 
@@ -120,7 +153,22 @@ function adopt(s: GameState): GameState {
 
 /** A sealed version of any state: itself if the engine made it. */
 export function sealed(s: GameState): GameState {
-  return SEALED.has(s) ? s : adopt(s);
+  return isSealedState(s) ? s : adopt(s);
+}
+
+/** A player's record written out field by field (a spread with an override is much slower). */
+function clonePlayer(p: Player): Player {
+  const m = p.manaPool;
+  return {
+    id: p.id,
+    life: p.life,
+    manaPool: { W: m.W, U: m.U, B: m.B, R: m.R, G: m.G, C: m.C },
+    team: p.team,
+    archenemy: p.archenemy,
+    lost: p.lost,
+    landsPlayedThisTurn: p.landsPlayedThisTurn,
+    drewFromEmptyLibrary: p.drewFromEmptyLibrary,
+  };
 }
 
 /** A draft of a state for an action: shares everything, copies the small records it always touches. */
@@ -129,7 +177,7 @@ export function draftOf(state: GameState): GameState {
   const player: Record<string, Player> = {};
   for (const id of s.players) {
     const p = s.player[id];
-    if (p) player[id] = { ...p, manaPool: { ...p.manaPool } };
+    if (p) player[id] = clonePlayer(p);
   }
   const draft: GameState = {
     version: s.version,
@@ -139,7 +187,14 @@ export function draftOf(state: GameState): GameState {
     cards: s.cards,
     objects: s.objects,
     zones: { ...s.zones },
-    turn: { ...s.turn, passed: s.turn.passed.slice() },
+    turn: {
+      number: s.turn.number,
+      active: s.turn.active,
+      step: s.turn.step,
+      priority: s.turn.priority,
+      passed: s.turn.passed.slice(),
+      noAttackers: s.turn.noAttackers,
+    },
     pendingTriggers: s.pendingTriggers.slice(),
     orderedTriggers: s.orderedTriggers.slice(),
     // a decision is replaced, never changed in place
@@ -223,15 +278,12 @@ export function snapshot(o: GameObject): GameObject {
 
 /**
  * A per-state memo: on a sealed state (which never changes) a value computed once is valid for
- * good; on a draft nothing is remembered. Kept outside the state (a WeakMap keyed by the state
- * object), so the state stays plain data and is collected with it.
+ * good; on a draft nothing is remembered. Kept in the state's hidden mark (not enumerable: the
+ * state stays plain data), so it is collected with it.
  */
-const MEMO = new WeakMap<GameState, Map<string, unknown>>();
-
 export function memo<T>(s: GameState, key: string, compute: () => T): T {
-  if (!SEALED.has(s)) return compute();
-  let m = MEMO.get(s);
-  if (!m) MEMO.set(s, (m = new Map()));
+  if (!isSealedState(s)) return compute();
+  const m = memoOf(s);
   if (m.has(key)) return m.get(key) as T;
   const v = compute();
   m.set(key, v);
@@ -246,7 +298,7 @@ export function memo<T>(s: GameState, key: string, compute: () => T): T {
  * the state's memo table, kept for good. Undefined outside an action.
  */
 export function stableTable<K, V>(s: GameState, kind: string): Map<K, V> | undefined {
-  if (SEALED.has(s)) return memoTable<K, V>(s, kind);
+  if (isSealedState(s)) return memoTable<K, V>(s, kind);
   const d = draftInfo(s);
   if (!d) return undefined;
   const m = (d.memo ??= new Map());
@@ -276,7 +328,7 @@ interface DraftMemo {
  * depend only on what those writes cover (zone lists, objects, effects, cards, definitions).
  */
 export function memoWhileUnchanged<T>(s: GameState, key: string, compute: () => T): T {
-  if (SEALED.has(s)) return memo(s, key, compute);
+  if (isSealedState(s)) return memo(s, key, compute);
   const d = draftInfo(s);
   if (!d) return compute();
   const m = (d.memo ??= new Map());
@@ -290,9 +342,8 @@ export function memoWhileUnchanged<T>(s: GameState, key: string, compute: () => 
 
 /** The memo table of a sealed state for one kind of value (undefined on a draft). */
 export function memoTable<K, V>(s: GameState, kind: string): Map<K, V> | undefined {
-  if (!SEALED.has(s)) return undefined;
-  let m = MEMO.get(s);
-  if (!m) MEMO.set(s, (m = new Map()));
+  if (!isSealedState(s)) return undefined;
+  const m = memoOf(s);
   let t = m.get(kind) as Map<K, V> | undefined;
   if (!t) m.set(kind, (t = new Map()));
   return t;

@@ -7,6 +7,7 @@ import { colorsOf, manaValue } from '../stack/mana.ts';
 import type { AbilityKey, ActiveAbility, CardId, Characteristics, GameObject, GameState } from '../state.ts';
 import { matchesFilter } from './filters.ts';
 import { memoWhileUnchanged, stableTable } from '../clone.ts';
+import { defsProfile } from './profile.ts';
 
 export type { ActiveAbility, Characteristics } from '../state.ts';
 
@@ -89,17 +90,9 @@ function abilitiesOfCard(s: GameState, card: CardId, level: number): ActiveAbili
   return out;
 }
 
-const anthemCache = new WeakMap<Record<string, CardDef>, boolean>();
-
 /** Whether any definition in this game has an anthem (most games have none: skip the scan). */
 function hasAnthems(s: GameState): boolean {
-  let v = anthemCache.get(s.defs);
-  if (v === undefined) {
-    const walk = (a: AbilityDef): boolean => (a.kind === 'static' && a.effect.kind === 'anthem') || (a.kind === 'classLevel' && a.abilities.some(walk));
-    v = Object.values(s.defs).some((d) => d.abilities.some(walk));
-    anthemCache.set(s.defs, v);
-  }
-  return v;
+  return defsProfile(s).statics.has('anthem');
 }
 
 const printedCache = new WeakMap<CardDef, { manaValue: number; colors: Color[] }>();
@@ -256,12 +249,37 @@ export function mayBeLegendary(s: GameState, o: GameObject): boolean {
 }
 
 /**
+ * The characteristics of a frozen object (an object never changes once frozen) in a game with no
+ * anthem, while no continuous effect exists, and for an object without a characteristic-defining
+ * ability: then they depend only on the object itself and its base characteristics (the same
+ * base, the same result), so they are remembered per object, across states.
+ */
+const plainOfObject = new WeakMap<GameObject, { base: Characteristics; c: Characteristics }>();
+
+function hasCharacteristicDefining(c: Characteristics): boolean {
+  for (const a of c.abilities) if (a.def.kind === 'static' && a.def.effect.kind === 'ptFromGraveyardCount') return true;
+  return false;
+}
+
+/**
  * The characteristics of an object as they are now. On a sealed state (which never changes)
  * each object's are computed once and remembered (objects are frozen there: the same object,
  * the same characteristics).
  */
 export function characteristics(s: GameState, o: GameObject): Characteristics {
-  const table = Object.isFrozen(o) ? stableTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
+  const frozen = Object.isFrozen(o);
+  if (frozen && s.effects.length === 0 && !hasAnthems(s)) {
+    // no continuous effect and no anthem in the game: they depend on the object alone
+    const base = baseCharacteristics(s, o);
+    if (!hasCharacteristicDefining(base)) {
+      const seen = plainOfObject.get(o);
+      if (seen && seen.base === base) return seen.c;
+      const c = Object.freeze(computeCharacteristics(s, o));
+      plainOfObject.set(o, { base, c });
+      return c;
+    }
+  }
+  const table = frozen ? stableTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
   if (!table) return computeCharacteristics(s, o);
   let c = table.get(o);
   if (!c) table.set(o, (c = Object.freeze(computeCharacteristics(s, o))));

@@ -7,6 +7,7 @@ import { newId } from '../context.ts';
 import type { GameEvent } from '../events.ts';
 import { memoWhileUnchanged } from '../clone.ts';
 import { matchesFilter } from '../objects/filters.ts';
+import { defsProfile } from '../objects/profile.ts';
 import { MECHANICS } from '../hooks.ts';
 import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from '../state.ts';
 import { isActivePlayer } from '../turn/teams.ts';
@@ -151,8 +152,31 @@ function matchesObjectTrigger(
   return matchesFilter(s, subject, characteristics(s, subject), t.filter, watcher.controller, watcher.id);
 }
 
+/** The triggers an event may set off (none for the other events). */
+const TRIGGERS_OF: Partial<Record<GameEvent['type'], readonly Trigger['on'][]>> = {
+  entered: ['enters'],
+  attackersDeclared: ['attacks'],
+  zoneChanged: ['leaves', 'dies'],
+  stepBegan: ['stepBegins'],
+  merged: ['mutates'],
+  turnedFaceUp: ['turnedFaceUp'],
+  schemeSetInMotion: ['setInMotion'],
+  spellCast: ['cast'],
+};
+
+/** Whether any card of this game has a triggered ability this event may set off. */
+function mayTrigger(s: GameState, ev: GameEvent): boolean {
+  const ons = TRIGGERS_OF[ev.type];
+  if (!ons) return false;
+  const present = defsProfile(s).triggers;
+  for (const on of ons) if (present.has(on)) return true;
+  return false;
+}
+
 function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null): void {
   const { s } = ctx;
+  // the card definitions only grow during a game: those of now hold those of the look-back point
+  if (!mayTrigger(s, ev)) return;
   switch (ev.type) {
     case 'entered': {
       // 603.6a: enters abilities trigger when a permanent enters

@@ -6,6 +6,7 @@ import type { Ctx } from '../context.ts';
 import { emitEvent, simultaneously } from '../stack/triggers.ts';
 import { MECHANICS } from '../hooks.ts';
 import { battlefield, moveObject } from '../objects/objects.ts';
+import { defsProfile } from '../objects/profile.ts';
 import { leaveGame } from './multiplayer.ts';
 import type { GameObject, GameState } from '../state.ts';
 
@@ -17,9 +18,29 @@ function isTokenObject(s: GameState, id: string): boolean {
   return false;
 }
 
+/** Whether a card entry of the game is a token, remembered per map of entries once it is sealed (frozen). */
+const tokensIn = new WeakMap<GameState['cards'], boolean>();
+
+function anyToken(s: GameState): boolean {
+  const frozen = Object.isFrozen(s.cards);
+  let v = frozen ? tokensIn.get(s.cards) : undefined;
+  if (v === undefined) {
+    v = false;
+    for (const c in s.cards) {
+      if (s.cards[c]?.token) {
+        v = true;
+        break;
+      }
+    }
+    if (frozen) tokensIn.set(s.cards, v);
+  }
+  return v;
+}
+
 /** Tokens in a zone other than the battlefield cease to exist (704.5d, 111.7). */
 function tokensCease(ctx: Ctx): boolean {
   const { s } = ctx;
+  if (!anyToken(s)) return false;
   let did = false;
   for (const key in s.zones) {
     if (key === 'battlefield') continue;
@@ -68,7 +89,7 @@ function checkGameOver(ctx: Ctx): void {
  */
 function legendRule(ctx: Ctx): void {
   const { s } = ctx;
-  if (s.decision) return;
+  if (s.decision || !defsProfile(s).supertypes.has('legendary')) return;
   for (const p of s.players) {
     const byName = new Map<string, string[]>();
     for (const o of battlefield(s)) {
