@@ -6,6 +6,7 @@
 // was made by this action and may be changed in place. A write that skips these helpers fails
 // loudly (a frozen object), instead of rewriting history.
 import type { GameObject, GameState, ObjectId, PhysicalCard, Player } from './state.ts';
+import { defsProfile } from './objects/profile.ts';
 
 function deepCopy<T>(v: T): T {
   if (Array.isArray(v)) return v.map(deepCopy) as T;
@@ -96,6 +97,9 @@ interface Draft {
   zones: string[];
   writes: number;
   memo: Map<string, DraftMemo> | null;
+  quiet: QuietPoint | null;
+  /** the draft's count of writes at its quiet point */
+  quietWrites: number;
 }
 let active: Draft | null = null;
 
@@ -128,6 +132,8 @@ export function seal(s: GameState): GameState {
       const list = s.zones[key];
       if (list) Object.freeze(list);
     }
+    // the last quiet point holds for the state returned if nothing was written after it
+    if (d.quiet && d.quietWrites === d.writes) memoOf(markSealed(s)).set(QUIET, d.quiet);
   } else {
     for (const id in s.objects) {
       const o = s.objects[id] as GameObject;
@@ -140,6 +146,10 @@ export function seal(s: GameState): GameState {
     for (const id in s.cards) Object.freeze(s.cards[id]);
     Object.freeze(s.cards);
   }
+  return markSealed(s);
+}
+
+function markSealed(s: GameState): GameState {
   if (!isSealedState(s)) Object.defineProperty(s, SEALED, { value: null, enumerable: false, writable: true, configurable: false });
   return s;
 }
@@ -207,7 +217,9 @@ export function draftOf(state: GameState): GameState {
     winner: s.winner,
     over: s.over,
   };
-  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null };
+  // a quiet point of the state drafted holds until the draft's first write
+  const quiet = (marked(s)[SEALED]?.get(QUIET) as QuietPoint | undefined) ?? null;
+  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0 };
   return draft;
 }
 
@@ -347,4 +359,74 @@ export function memoTable<K, V>(s: GameState, kind: string): Map<K, V> | undefin
   let t = m.get(kind) as Map<K, V> | undefined;
   if (!t) m.set(kind, (t = new Map()));
   return t;
+}
+
+/**
+ * A quiet point: what the state-based actions read (704.3), as it was when they were last
+ * checked and none applied. While the draft has had no write since (objects, zone lists, card
+ * entries: every change of those goes through the helpers above) and the rest they read is the
+ * same (continuous effects, waiting triggers, the decision, the step if an anthem is in the
+ * game, the players' life and whether they lost or drew from an empty library, the definitions), a check
+ * would find nothing again and can be skipped. A state returned right after a check (a player
+ * receiving priority) keeps its quiet point for the next action's draft.
+ */
+interface QuietPoint {
+  defs: unknown;
+  effects: readonly unknown[];
+  pending: readonly unknown[];
+  decision: unknown;
+  /** the step, where an anthem could depend on it ("unblocked", 509.1h); else null */
+  step: string | null;
+  over: boolean;
+  /** per player in order: life, then 1 if lost, then 1 if they drew from an empty library */
+  players: number[];
+}
+
+const QUIET = '\u0000quiet';
+
+function playerFigures(s: GameState): number[] {
+  const out: number[] = [];
+  for (const id of s.players) {
+    const p = s.player[id];
+    out.push(p ? p.life : NaN, p?.lost ? 1 : 0, p?.drewFromEmptyLibrary ? 1 : 0);
+  }
+  return out;
+}
+
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether the draft is still at its last quiet point (see QuietPoint); false outside an action. */
+export function stillQuiet(s: GameState): boolean {
+  const d = draftInfo(s);
+  const q = d?.quiet;
+  if (!d || !q) return false;
+  if (d.quietWrites !== d.writes || q.defs !== s.defs || q.decision !== s.decision || (q.step !== null && q.step !== s.turn.step) || q.over !== s.over) return false;
+  if (!sameList(q.effects, s.effects) || !sameList(q.pending, s.pendingTriggers)) return false;
+  let i = 0;
+  for (const id of s.players) {
+    const p = s.player[id];
+    if (q.players[i] !== (p ? p.life : NaN) || q.players[i + 1] !== (p?.lost ? 1 : 0) || q.players[i + 2] !== (p?.drewFromEmptyLibrary ? 1 : 0)) return false;
+    i += 3;
+  }
+  return i === q.players.length;
+}
+
+/** Records a quiet point of the draft: the state-based actions were just checked and none applied. */
+export function markQuiet(s: GameState): void {
+  const d = draftInfo(s);
+  if (!d) return;
+  d.quietWrites = d.writes;
+  d.quiet = {
+    defs: s.defs,
+    effects: s.effects.slice(),
+    pending: s.pendingTriggers.slice(),
+    decision: s.decision,
+    step: defsProfile(s).statics.has('anthem') ? s.turn.step : null,
+    over: s.over,
+    players: playerFigures(s),
+  };
 }

@@ -251,10 +251,11 @@ export function mayBeLegendary(s: GameState, o: GameObject): boolean {
 /**
  * The characteristics of a frozen object (an object never changes once frozen) in a game with no
  * anthem, while no continuous effect exists, and for an object without a characteristic-defining
- * ability: then they depend only on the object itself and its base characteristics (the same
- * base, the same result), so they are remembered per object, across states.
+ * ability: then they depend only on the object itself and its base characteristics (fixed for a
+ * frozen object: its cards, face-down status and level don't change, nor do the card entries and
+ * definitions its cards name), so they are remembered per object, across states.
  */
-const plainOfObject = new WeakMap<GameObject, { base: Characteristics; c: Characteristics }>();
+const plainOfObject = new WeakMap<GameObject, Characteristics>();
 
 function hasCharacteristicDefining(c: Characteristics): boolean {
   for (const a of c.abilities) if (a.def.kind === 'static' && a.def.effect.kind === 'ptFromGraveyardCount') return true;
@@ -269,13 +270,13 @@ function hasCharacteristicDefining(c: Characteristics): boolean {
 export function characteristics(s: GameState, o: GameObject): Characteristics {
   const frozen = Object.isFrozen(o);
   if (frozen && s.effects.length === 0 && !hasAnthems(s)) {
-    // no continuous effect and no anthem in the game: they depend on the object alone
-    const base = baseCharacteristics(s, o);
-    if (!hasCharacteristicDefining(base)) {
-      const seen = plainOfObject.get(o);
-      if (seen && seen.base === base) return seen.c;
+    // no continuous effect and no anthem in the game: they depend on the object alone (and
+    // its base, which a frozen object keeps for good)
+    const seen = plainOfObject.get(o);
+    if (seen) return seen;
+    if (!hasCharacteristicDefining(baseCharacteristics(s, o))) {
       const c = Object.freeze(computeCharacteristics(s, o));
-      plainOfObject.set(o, { base, c });
+      plainOfObject.set(o, c);
       return c;
     }
   }

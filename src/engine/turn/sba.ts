@@ -1,7 +1,7 @@
 // State-based actions (704): checked whenever a player would receive priority, all applicable
 // ones performed at once, and the check repeated until none applies (704.3). Each is an event.
 import { characteristics, mayBeLegendary } from '../objects/characteristics.ts';
-import { cardsForWrite, editObject, objectsForWrite, zoneForWrite } from '../clone.ts';
+import { cardsForWrite, editObject, markQuiet, objectsForWrite, stillQuiet, zoneForWrite } from '../clone.ts';
 import type { Ctx } from '../context.ts';
 import { emitEvent, simultaneously } from '../stack/triggers.ts';
 import { MECHANICS } from '../hooks.ts';
@@ -178,9 +178,13 @@ function onePass(ctx: Ctx): boolean {
 
 /** Runs the check until nothing happens (704.3). Returns whether anything happened. */
 export function runStateBasedActions(ctx: Ctx): boolean {
+  // nothing they read has changed since the last check found none: none applies now either
+  if (stillQuiet(ctx.s)) return false;
   let any = false;
   // 704.3: each pass performs every applicable state-based action simultaneously, as one event
-  for (let i = 0; i < 100 && simultaneously(ctx, () => onePass(ctx)); i++) any = true;
+  let i = 0;
+  for (; i < 100 && simultaneously(ctx, () => onePass(ctx)); i++) any = true;
   checkGameOver(ctx);
+  if (i < 100) markQuiet(ctx.s);
   return any;
 }
