@@ -29,7 +29,8 @@ export function cloneObject(o: GameObject): GameObject {
     zone: o.zone,
     owner: o.owner,
     controller: o.controller,
-    cards: o.cards.slice(),
+    // a list of cards is replaced, never changed in place: a frozen one is shared
+    cards: Object.isFrozen(o.cards) ? o.cards : o.cards.slice(),
     tapped: o.tapped,
     faceDown: o.faceDown,
     counters: { ...o.counters },
@@ -100,6 +101,8 @@ interface Draft {
   quiet: QuietPoint | null;
   /** the draft's count of writes at its quiet point */
   quietWrites: number;
+  /** whether the record of zone lists is the draft's own (copied) */
+  zonesOwn: boolean;
 }
 let active: Draft | null = null;
 
@@ -196,7 +199,7 @@ export function draftOf(state: GameState): GameState {
     player,
     cards: s.cards,
     objects: s.objects,
-    zones: { ...s.zones },
+    zones: s.zones,
     turn: {
       number: s.turn.number,
       active: s.turn.active,
@@ -219,7 +222,7 @@ export function draftOf(state: GameState): GameState {
   };
   // a quiet point of the state drafted holds until the draft's first write
   const quiet = (marked(s)[SEALED]?.get(QUIET) as QuietPoint | undefined) ?? null;
-  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0 };
+  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, zonesOwn: false };
   return draft;
 }
 
@@ -253,13 +256,21 @@ export function zoneForWrite(s: GameState, key: string): ObjectId[] {
   const d = draftInfo(s);
   if (d) {
     d.writes += 1;
-    d.zones.push(key);
+    // the record of zone lists is shared with the state drafted until the first zone write
+    if (!d.zonesOwn) {
+      s.zones = { ...s.zones };
+      d.zonesOwn = true;
+    }
   }
   const list = s.zones[key];
-  if (list === undefined) return (s.zones[key] = []);
+  if (list === undefined) {
+    d?.zones.push(key);
+    return (s.zones[key] = []);
+  }
   if (!Object.isFrozen(list)) return list;
   const copy = list.slice();
   s.zones[key] = copy;
+  d?.zones.push(key);
   return copy;
 }
 

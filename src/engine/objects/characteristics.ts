@@ -131,17 +131,18 @@ function deepFreeze<T>(v: T): T {
 
 /** Layers 1–6 before effects: everything but power and toughness (cached, see baseCache). */
 /**
- * The base characteristics last computed for an object, with what they were computed from: its
- * list of cards (replaced, never changed in place), face-down status and level. The card entries
- * and definitions a card id names never change, so while these three are the same, so is the base.
+ * The base characteristics last computed for a list of cards (an object's list is replaced,
+ * never changed in place, and a copy of an object shares it), with the face-down status and level
+ * they were computed for. The card entries and definitions a card id names never change, so while
+ * these are the same, so is the base.
  */
-const baseOfObject = new WeakMap<GameObject, { cards: readonly string[]; faceDown: GameObject['faceDown']; level: number | undefined; base: Characteristics }>();
+const baseOfCards = new WeakMap<readonly string[], { faceDown: GameObject['faceDown']; level: number | undefined; base: Characteristics }>();
 
 function baseCharacteristics(s: GameState, o: GameObject): Characteristics {
-  const seen = baseOfObject.get(o);
-  if (seen && seen.cards === o.cards && seen.faceDown === o.faceDown && seen.level === o.level) return seen.base;
+  const seen = baseOfCards.get(o.cards);
+  if (seen && seen.faceDown === o.faceDown && seen.level === o.level) return seen.base;
   const base = baseCharacteristicsByKey(s, o);
-  baseOfObject.set(o, { cards: o.cards, faceDown: o.faceDown, level: o.level, base });
+  baseOfCards.set(o.cards, { faceDown: o.faceDown, level: o.level, base });
   return base;
 }
 
@@ -249,13 +250,25 @@ export function mayBeLegendary(s: GameState, o: GameObject): boolean {
 }
 
 /**
- * The characteristics of a frozen object (an object never changes once frozen) in a game with no
- * anthem, while no continuous effect exists, and for an object without a characteristic-defining
- * ability: then they depend only on the object itself and its base characteristics (fixed for a
- * frozen object: its cards, face-down status and level don't change, nor do the card entries and
- * definitions its cards name), so they are remembered per object, across states.
+ * In a game with no anthem, while no continuous effect exists, for an object without a
+ * characteristic-defining ability, the characteristics are the base ones with the counters
+ * added to power and toughness on the battlefield (122.1a): the base itself when there are none
+ * (the same values computeCharacteristics gives). Those with counters are remembered per frozen
+ * object (an object never changes once frozen).
  */
-const plainOfObject = new WeakMap<GameObject, Characteristics>();
+const countedOfObject = new WeakMap<GameObject, Characteristics>();
+
+function plainCharacteristics(o: GameObject, base: Characteristics): Characteristics {
+  if (base.power === null || base.toughness === null || o.zone !== 'battlefield') return base;
+  const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
+  if (n === 0) return base;
+  const frozen = Object.isFrozen(o);
+  const seen = frozen ? countedOfObject.get(o) : undefined;
+  if (seen) return seen;
+  const c = Object.freeze({ ...base, power: base.power + n, toughness: base.toughness + n });
+  if (frozen) countedOfObject.set(o, c);
+  return c;
+}
 
 function hasCharacteristicDefining(c: Characteristics): boolean {
   for (const a of c.abilities) if (a.def.kind === 'static' && a.def.effect.kind === 'ptFromGraveyardCount') return true;
@@ -268,19 +281,12 @@ function hasCharacteristicDefining(c: Characteristics): boolean {
  * the same characteristics).
  */
 export function characteristics(s: GameState, o: GameObject): Characteristics {
-  const frozen = Object.isFrozen(o);
-  if (frozen && s.effects.length === 0 && !hasAnthems(s)) {
-    // no continuous effect and no anthem in the game: they depend on the object alone (and
-    // its base, which a frozen object keeps for good)
-    const seen = plainOfObject.get(o);
-    if (seen) return seen;
-    if (!hasCharacteristicDefining(baseCharacteristics(s, o))) {
-      const c = Object.freeze(computeCharacteristics(s, o));
-      plainOfObject.set(o, c);
-      return c;
-    }
+  if (s.effects.length === 0 && !hasAnthems(s)) {
+    // no continuous effect and no anthem in the game: they depend on the object alone
+    const base = baseCharacteristics(s, o);
+    if (!hasCharacteristicDefining(base)) return plainCharacteristics(o, base);
   }
-  const table = frozen ? stableTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
+  const table = Object.isFrozen(o) ? stableTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
   if (!table) return computeCharacteristics(s, o);
   let c = table.get(o);
   if (!c) table.set(o, (c = Object.freeze(computeCharacteristics(s, o))));

@@ -20,7 +20,7 @@ export function emitEvent(ctx: Ctx, ev: GameEvent): void {
   ctx.events.push(ev);
   if (ctx.batch) ctx.batch.pending.push(ev);
   else detectTriggers(ctx, ev, null);
-  for (const m of MECHANICS) m.onEvent?.(ctx, ev);
+  for (const m of MECHANICS) if (m.onEvent) m.onEvent(ctx, ev);
 }
 
 /**
@@ -44,14 +44,21 @@ export function simultaneously<T>(ctx: Ctx, fn: () => T): T {
 
 /** The events of a batch in which two or more objects moved, entered or ceased to exist share a batch number. */
 function tagBatch(ctx: Ctx, batch: EventBatch): void {
-  const moved = new Set<string>();
-  for (let i = batch.start; i < ctx.events.length; i++) {
+  // two or more different things moved: a second key unlike the first
+  let first: string | null = null;
+  let several = false;
+  for (let i = batch.start; i < ctx.events.length && !several; i++) {
     const ev = ctx.events[i];
     if (!ev) continue;
-    if (ev.type === 'zoneChanged' || ev.type === 'entered' || ev.type === 'tokenCreated') moved.add(ev.type === 'zoneChanged' ? ev.cards.join('+') : `${ev.object}`);
-    else if (ev.type === 'tokenCeased') moved.add(ev.card);
+    let key: string;
+    if (ev.type === 'zoneChanged') key = ev.cards.join('+');
+    else if (ev.type === 'entered' || ev.type === 'tokenCreated') key = `${ev.object}`;
+    else if (ev.type === 'tokenCeased') key = ev.card;
+    else continue;
+    if (first === null) first = key;
+    else if (key !== first) several = true;
   }
-  if (moved.size < 2) return;
+  if (!several) return;
   const id = (ctx.batches ?? 0) + 1;
   ctx.batches = id;
   for (let i = batch.start; i < ctx.events.length; i++) {

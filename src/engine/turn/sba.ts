@@ -64,12 +64,28 @@ function tokensCease(ctx: Ctx): boolean {
   return did;
 }
 
+/** The team of the living players if they are all of one team (undefined if none is left), or null if two or more teams are left. */
+function lastTeam(s: GameState): number | undefined | null {
+  let team: number | undefined;
+  let seen = false;
+  for (const p of s.players) {
+    const pl = s.player[p];
+    if (pl?.lost) continue;
+    const t = pl?.team;
+    if (!seen) {
+      seen = true;
+      team = t;
+    } else if (t !== team) return null;
+  }
+  return team;
+}
+
 function checkGameOver(ctx: Ctx): void {
   const { s } = ctx;
-  const teams = new Set(s.players.filter((p) => !s.player[p]?.lost).map((p) => s.player[p]?.team));
-  if (teams.size <= 1 && !s.over) {
+  if (s.over) return;
+  const team = lastTeam(s);
+  if (team !== null) {
     s.over = true;
-    const [team] = [...teams];
     s.winner = team ?? null;
     s.turn.priority = null;
     // 104.2a: the last team standing wins; 104.4a: a draw when no one is left
@@ -138,8 +154,7 @@ function onePass(ctx: Ctx): boolean {
     }
   }
   // 800.4: a multiplayer game goes on while two or more teams are left; the players who lost leave it
-  const teams = new Set(s.players.filter((p) => !s.player[p]?.lost).map((p) => s.player[p]?.team));
-  if (teams.size >= 2) for (const p of lost) leaveGame(ctx, p);
+  if (lost.length > 0 && lastTeam(s) === null) for (const p of lost) leaveGame(ctx, p);
   // 704.3: the conditions are checked before anything is performed: only tokens already outside
   // the battlefield cease to exist in this pass (one that dies now ceases at the next check)
   if (tokensCease(ctx)) did = true;
