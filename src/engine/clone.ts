@@ -234,8 +234,21 @@ function wrote(s: GameState): void {
 /** The draft's map of objects, copied before its first change. */
 export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
   wrote(s);
-  if (Object.isFrozen(s.objects)) s.objects = { ...s.objects };
+  if (Object.isFrozen(s.objects)) s.objects = copyRecord(s.objects);
   return s.objects;
+}
+
+/**
+ * A copy of a map keyed by ids (objects, card entries): a record without a prototype, which the
+ * JavaScript engine keeps as a hash table from the start. Ids come and go all the time, and a
+ * spread of such a map into a plain object makes a new hidden class per set of ids (it was the
+ * engine's costliest line). The copy keeps the order of the ids and reads as plain data (JSON,
+ * Object.keys, for…in, Object.hasOwn).
+ */
+function copyRecord<T>(from: Record<string, T>): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  for (const k in from) out[k] = from[k] as T;
+  return out;
 }
 
 /** Puts a new object into the draft (it may change until the draft is sealed). */
