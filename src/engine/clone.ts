@@ -103,6 +103,8 @@ interface Draft {
   quietWrites: number;
   /** whether the record of zone lists is the draft's own (copied) */
   zonesOwn: boolean;
+  /** whether the map of objects is the draft's own (copied) */
+  objectsOwn: boolean;
 }
 let active: Draft | null = null;
 
@@ -130,7 +132,8 @@ export function seal(s: GameState): GameState {
     // a draft: only what it made needs freezing
     active = null;
     for (const o of d.fresh) if (!Object.isFrozen(o)) freezeObject(o);
-    Object.freeze(s.objects);
+    // (the map of objects itself is not frozen: a draft knows whether it has copied it, and
+    // freezing a map of many ids costs a pass over all of them)
     for (const key of d.zones) {
       const list = s.zones[key];
       if (list) Object.freeze(list);
@@ -222,7 +225,7 @@ export function draftOf(state: GameState): GameState {
   };
   // a quiet point of the state drafted holds until the draft's first write
   const quiet = (marked(s)[SEALED]?.get(QUIET) as QuietPoint | undefined) ?? null;
-  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, zonesOwn: false };
+  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, zonesOwn: false, objectsOwn: false };
   return draft;
 }
 
@@ -233,8 +236,14 @@ function wrote(s: GameState): void {
 
 /** The draft's map of objects, copied before its first change. */
 export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
-  wrote(s);
-  if (Object.isFrozen(s.objects)) s.objects = copyRecord(s.objects);
+  const d = draftInfo(s);
+  if (d) {
+    d.writes += 1;
+    if (!d.objectsOwn) {
+      s.objects = copyRecord(s.objects);
+      d.objectsOwn = true;
+    }
+  } else if (Object.isFrozen(s.objects) || isSealedState(s)) s.objects = copyRecord(s.objects);
   return s.objects;
 }
 
@@ -245,7 +254,7 @@ export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
  * engine's costliest line). The copy keeps the order of the ids and reads as plain data (JSON,
  * Object.keys, for…in, Object.hasOwn).
  */
-function copyRecord<T>(from: Record<string, T>): Record<string, T> {
+export function copyRecord<T>(from: Record<string, T>): Record<string, T> {
   const out = Object.create(null) as Record<string, T>;
   for (const k in from) out[k] = from[k] as T;
   return out;
@@ -260,7 +269,7 @@ export function putObject(s: GameState, o: GameObject): void {
 /** The draft's card entries, copied before their first change. */
 export function cardsForWrite(s: GameState): Record<string, PhysicalCard> {
   wrote(s);
-  if (Object.isFrozen(s.cards)) s.cards = { ...s.cards };
+  if (Object.isFrozen(s.cards)) s.cards = copyRecord(s.cards);
   return s.cards;
 }
 
@@ -372,7 +381,15 @@ export function memoWhileUnchanged<T>(s: GameState, key: string, compute: () => 
   const e = m.get(key);
   if (e && e.writes === writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs) return e.value as T;
   const value = compute();
-  m.set(key, { writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, value });
+  if (e) {
+    // the entry is the draft's own: written over rather than made again
+    e.writes = writes;
+    e.effects = s.effects;
+    e.effectCount = s.effects.length;
+    e.cards = s.cards;
+    e.defs = s.defs;
+    e.value = value;
+  } else m.set(key, { writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, value });
   return value;
 }
 
@@ -407,6 +424,7 @@ interface QuietPoint {
 }
 
 const QUIET = '\u0000quiet';
+const NONE: readonly unknown[] = Object.freeze([]);
 
 function playerFigures(s: GameState): number[] {
   const out: number[] = [];
@@ -446,8 +464,8 @@ export function markQuiet(s: GameState): void {
   d.quietWrites = d.writes;
   d.quiet = {
     defs: s.defs,
-    effects: s.effects.slice(),
-    pending: s.pendingTriggers.slice(),
+    effects: s.effects.length ? s.effects.slice() : NONE,
+    pending: s.pendingTriggers.length ? s.pendingTriggers.slice() : NONE,
     decision: s.decision,
     step: defsProfile(s).statics.has('anthem') ? s.turn.step : null,
     over: s.over,

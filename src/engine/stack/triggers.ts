@@ -5,7 +5,7 @@ import { characteristics, mayHaveAbility, type ActiveAbility } from '../objects/
 import type { Ctx, EventBatch } from '../context.ts';
 import { newId } from '../context.ts';
 import type { GameEvent } from '../events.ts';
-import { memoWhileUnchanged } from '../clone.ts';
+import { copyRecord, memoWhileUnchanged } from '../clone.ts';
 import { matchesFilter } from '../objects/filters.ts';
 import { defsProfile } from '../objects/profile.ts';
 import { MECHANICS } from '../hooks.ts';
@@ -76,9 +76,13 @@ export function lookBackPoint(ctx: Ctx): void {
   if (!b || b.before) return;
   const s = ctx.s;
   const zones: Record<string, string[]> = {};
-  for (const key of Object.keys(s.zones)) zones[key] = (s.zones[key] as string[]).slice();
+  // (a frozen list never changes: shared)
+  for (const key of Object.keys(s.zones)) {
+    const list = s.zones[key] as string[];
+    zones[key] = Object.isFrozen(list) ? list : list.slice();
+  }
   // (the cards too: a token that ceases to exist in the same batch is still known as it was)
-  b.before = { ...s, objects: { ...s.objects }, cards: { ...s.cards }, zones, effects: s.effects.slice() };
+  b.before = { ...s, objects: copyRecord(s.objects), cards: copyRecord(s.cards), zones, effects: s.effects.slice() };
 }
 
 /** Objects whose triggered abilities can trigger: permanents, and face-up schemes (314.4). */
