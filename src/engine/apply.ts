@@ -33,14 +33,18 @@ function nextLiving(s: GameState, p: PlayerId): PlayerId {
   return p;
 }
 
+function allLivingPassed(s: GameState): boolean {
+  for (const p of s.players) if (!s.player[p]?.lost && !s.turn.passed.includes(p)) return false;
+  return true;
+}
+
 /** 117.4: one pass; when all players have passed in succession the top of the stack resolves or the step ends. */
 function pass(ctx: Ctx, player: PlayerId): void {
   const { s } = ctx;
   requirePriority(ctx, player);
   ctx.events.push({ type: 'passed', player, rule: '117.3d' });
   s.turn.passed.push(player);
-  const living = s.players.filter((p) => !s.player[p]?.lost);
-  if (living.every((p) => s.turn.passed.includes(p))) {
+  if (allLivingPassed(s)) {
     s.turn.passed = [];
     s.turn.priority = null;
     if ((s.zones.stack ?? []).length > 0) {
@@ -73,8 +77,7 @@ function advance(ctx: Ctx, a: Extract<Action, { type: 'advance' }>): void {
     if (who === null) return;
     pass(ctx, who);
     if (s.over || s.decision || s.turn.priority === null) return;
-    const since = ctx.events.slice(before);
-    if (since.some((e) => e.type === 'resolving')) return;
+    for (let i = before; i < ctx.events.length; i++) if (ctx.events[i]?.type === 'resolving') return;
     if ((s.zones.stack ?? []).length > stack) return;
     if (s.turn.step !== step || s.turn.number !== turn) {
       if (a.to === undefined || s.turn.step === a.to) return;

@@ -6,6 +6,7 @@
 // was made by this action and may be changed in place. A write that skips these helpers fails
 // loudly (a frozen object), instead of rewriting history.
 import type { GameObject, GameState, ObjectId, PhysicalCard, Player } from './state.ts';
+import { defsProfile } from './objects/profile.ts';
 
 function deepCopy<T>(v: T): T {
   if (Array.isArray(v)) return v.map(deepCopy) as T;
@@ -28,7 +29,8 @@ export function cloneObject(o: GameObject): GameObject {
     zone: o.zone,
     owner: o.owner,
     controller: o.controller,
-    cards: o.cards.slice(),
+    // a list of cards is replaced, never changed in place: a frozen one is shared
+    cards: Object.isFrozen(o.cards) ? o.cards : o.cards.slice(),
     tapped: o.tapped,
     faceDown: o.faceDown,
     counters: { ...o.counters },
@@ -45,11 +47,44 @@ export function cloneObject(o: GameObject): GameObject {
   };
 }
 
-/** The states the engine made and returned: frozen where it matters, never to change. */
-const SEALED = new WeakSet<GameState>();
+/**
+ * The states the engine made and returned (frozen where it matters, never to change) carry a
+ * hidden mark: a property under a symbol, not enumerable, so the state stays plain data (JSON,
+ * spreads, copies and equality don't see it, and a copy of a state is not sealed). Its value is
+ * the state's memo table (see memo), made on first use. Cheaper than a WeakSet of every state.
+ */
+const SEALED = Symbol('sealed');
+interface Marked {
+  [SEALED]?: Map<string, unknown> | null;
+}
+
+function marked(s: GameState): Marked {
+  return s as unknown as Marked;
+}
+
+function isSealedState(s: GameState): boolean {
+  return marked(s)[SEALED] !== undefined;
+}
 
 export function isSealed(s: GameState): boolean {
-  return SEALED.has(s);
+  return isSealedState(s);
+}
+
+/** The memo tables of sealed states that were frozen whole by their user (their mark can't be written). */
+const FROZEN_MEMO = new WeakMap<GameState, Map<string, unknown>>();
+
+/** The memo table of a sealed state (made on first use). */
+function memoOf(s: GameState): Map<string, unknown> {
+  let m = marked(s)[SEALED];
+  if (m) return m;
+  if (Object.isFrozen(s)) {
+    m = FROZEN_MEMO.get(s);
+    if (!m) FROZEN_MEMO.set(s, (m = new Map()));
+    return m;
+  }
+  m = new Map();
+  marked(s)[SEALED] = m;
+  return m;
 }
 
 /**
@@ -63,6 +98,13 @@ interface Draft {
   zones: string[];
   writes: number;
   memo: Map<string, DraftMemo> | null;
+  quiet: QuietPoint | null;
+  /** the draft's count of writes at its quiet point */
+  quietWrites: number;
+  /** whether the record of zone lists is the draft's own (copied) */
+  zonesOwn: boolean;
+  /** whether the map of objects is the draft's own (copied) */
+  objectsOwn: boolean;
 }
 let active: Draft | null = null;
 
@@ -90,11 +132,14 @@ export function seal(s: GameState): GameState {
     // a draft: only what it made needs freezing
     active = null;
     for (const o of d.fresh) if (!Object.isFrozen(o)) freezeObject(o);
-    Object.freeze(s.objects);
+    // (the map of objects itself is not frozen: a draft knows whether it has copied it, and
+    // freezing a map of many ids costs a pass over all of them)
     for (const key of d.zones) {
       const list = s.zones[key];
       if (list) Object.freeze(list);
     }
+    // the last quiet point holds for the state returned if nothing was written after it
+    if (d.quiet && d.quietWrites === d.writes) memoOf(markSealed(s)).set(QUIET, d.quiet);
   } else {
     for (const id in s.objects) {
       const o = s.objects[id] as GameObject;
@@ -107,7 +152,11 @@ export function seal(s: GameState): GameState {
     for (const id in s.cards) Object.freeze(s.cards[id]);
     Object.freeze(s.cards);
   }
-  SEALED.add(s);
+  return markSealed(s);
+}
+
+function markSealed(s: GameState): GameState {
+  if (!isSealedState(s)) Object.defineProperty(s, SEALED, { value: null, enumerable: false, writable: true, configurable: false });
   return s;
 }
 
@@ -120,7 +169,22 @@ function adopt(s: GameState): GameState {
 
 /** A sealed version of any state: itself if the engine made it. */
 export function sealed(s: GameState): GameState {
-  return SEALED.has(s) ? s : adopt(s);
+  return isSealedState(s) ? s : adopt(s);
+}
+
+/** A player's record written out field by field (a spread with an override is much slower). */
+function clonePlayer(p: Player): Player {
+  const m = p.manaPool;
+  return {
+    id: p.id,
+    life: p.life,
+    manaPool: { W: m.W, U: m.U, B: m.B, R: m.R, G: m.G, C: m.C },
+    team: p.team,
+    archenemy: p.archenemy,
+    lost: p.lost,
+    landsPlayedThisTurn: p.landsPlayedThisTurn,
+    drewFromEmptyLibrary: p.drewFromEmptyLibrary,
+  };
 }
 
 /** A draft of a state for an action: shares everything, copies the small records it always touches. */
@@ -129,7 +193,7 @@ export function draftOf(state: GameState): GameState {
   const player: Record<string, Player> = {};
   for (const id of s.players) {
     const p = s.player[id];
-    if (p) player[id] = { ...p, manaPool: { ...p.manaPool } };
+    if (p) player[id] = clonePlayer(p);
   }
   const draft: GameState = {
     version: s.version,
@@ -138,8 +202,15 @@ export function draftOf(state: GameState): GameState {
     player,
     cards: s.cards,
     objects: s.objects,
-    zones: { ...s.zones },
-    turn: { ...s.turn, passed: s.turn.passed.slice() },
+    zones: s.zones,
+    turn: {
+      number: s.turn.number,
+      active: s.turn.active,
+      step: s.turn.step,
+      priority: s.turn.priority,
+      passed: s.turn.passed.slice(),
+      noAttackers: s.turn.noAttackers,
+    },
     pendingTriggers: s.pendingTriggers.slice(),
     orderedTriggers: s.orderedTriggers.slice(),
     // a decision is replaced, never changed in place
@@ -152,7 +223,9 @@ export function draftOf(state: GameState): GameState {
     winner: s.winner,
     over: s.over,
   };
-  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null };
+  // a quiet point of the state drafted holds until the draft's first write
+  const quiet = (marked(s)[SEALED]?.get(QUIET) as QuietPoint | undefined) ?? null;
+  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, zonesOwn: false, objectsOwn: false };
   return draft;
 }
 
@@ -163,9 +236,28 @@ function wrote(s: GameState): void {
 
 /** The draft's map of objects, copied before its first change. */
 export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
-  wrote(s);
-  if (Object.isFrozen(s.objects)) s.objects = { ...s.objects };
+  const d = draftInfo(s);
+  if (d) {
+    d.writes += 1;
+    if (!d.objectsOwn) {
+      s.objects = copyRecord(s.objects);
+      d.objectsOwn = true;
+    }
+  } else if (Object.isFrozen(s.objects) || isSealedState(s)) s.objects = copyRecord(s.objects);
   return s.objects;
+}
+
+/**
+ * A copy of a map keyed by ids (objects, card entries): a record without a prototype, which the
+ * JavaScript engine keeps as a hash table from the start. Ids come and go all the time, and a
+ * spread of such a map into a plain object makes a new hidden class per set of ids (it was the
+ * engine's costliest line). The copy keeps the order of the ids and reads as plain data (JSON,
+ * Object.keys, for…in, Object.hasOwn).
+ */
+export function copyRecord<T>(from: Record<string, T>): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  for (const k in from) out[k] = from[k] as T;
+  return out;
 }
 
 /** Puts a new object into the draft (it may change until the draft is sealed). */
@@ -177,7 +269,7 @@ export function putObject(s: GameState, o: GameObject): void {
 /** The draft's card entries, copied before their first change. */
 export function cardsForWrite(s: GameState): Record<string, PhysicalCard> {
   wrote(s);
-  if (Object.isFrozen(s.cards)) s.cards = { ...s.cards };
+  if (Object.isFrozen(s.cards)) s.cards = copyRecord(s.cards);
   return s.cards;
 }
 
@@ -186,13 +278,21 @@ export function zoneForWrite(s: GameState, key: string): ObjectId[] {
   const d = draftInfo(s);
   if (d) {
     d.writes += 1;
-    d.zones.push(key);
+    // the record of zone lists is shared with the state drafted until the first zone write
+    if (!d.zonesOwn) {
+      s.zones = { ...s.zones };
+      d.zonesOwn = true;
+    }
   }
   const list = s.zones[key];
-  if (list === undefined) return (s.zones[key] = []);
+  if (list === undefined) {
+    d?.zones.push(key);
+    return (s.zones[key] = []);
+  }
   if (!Object.isFrozen(list)) return list;
   const copy = list.slice();
   s.zones[key] = copy;
+  d?.zones.push(key);
   return copy;
 }
 
@@ -223,15 +323,12 @@ export function snapshot(o: GameObject): GameObject {
 
 /**
  * A per-state memo: on a sealed state (which never changes) a value computed once is valid for
- * good; on a draft nothing is remembered. Kept outside the state (a WeakMap keyed by the state
- * object), so the state stays plain data and is collected with it.
+ * good; on a draft nothing is remembered. Kept in the state's hidden mark (not enumerable: the
+ * state stays plain data), so it is collected with it.
  */
-const MEMO = new WeakMap<GameState, Map<string, unknown>>();
-
 export function memo<T>(s: GameState, key: string, compute: () => T): T {
-  if (!SEALED.has(s)) return compute();
-  let m = MEMO.get(s);
-  if (!m) MEMO.set(s, (m = new Map()));
+  if (!isSealedState(s)) return compute();
+  const m = memoOf(s);
   if (m.has(key)) return m.get(key) as T;
   const v = compute();
   m.set(key, v);
@@ -246,7 +343,7 @@ export function memo<T>(s: GameState, key: string, compute: () => T): T {
  * the state's memo table, kept for good. Undefined outside an action.
  */
 export function stableTable<K, V>(s: GameState, kind: string): Map<K, V> | undefined {
-  if (SEALED.has(s)) return memoTable<K, V>(s, kind);
+  if (isSealedState(s)) return memoTable<K, V>(s, kind);
   const d = draftInfo(s);
   if (!d) return undefined;
   const m = (d.memo ??= new Map());
@@ -276,7 +373,7 @@ interface DraftMemo {
  * depend only on what those writes cover (zone lists, objects, effects, cards, definitions).
  */
 export function memoWhileUnchanged<T>(s: GameState, key: string, compute: () => T): T {
-  if (SEALED.has(s)) return memo(s, key, compute);
+  if (isSealedState(s)) return memo(s, key, compute);
   const d = draftInfo(s);
   if (!d) return compute();
   const m = (d.memo ??= new Map());
@@ -284,16 +381,94 @@ export function memoWhileUnchanged<T>(s: GameState, key: string, compute: () => 
   const e = m.get(key);
   if (e && e.writes === writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs) return e.value as T;
   const value = compute();
-  m.set(key, { writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, value });
+  if (e) {
+    // the entry is the draft's own: written over rather than made again
+    e.writes = writes;
+    e.effects = s.effects;
+    e.effectCount = s.effects.length;
+    e.cards = s.cards;
+    e.defs = s.defs;
+    e.value = value;
+  } else m.set(key, { writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, value });
   return value;
 }
 
 /** The memo table of a sealed state for one kind of value (undefined on a draft). */
 export function memoTable<K, V>(s: GameState, kind: string): Map<K, V> | undefined {
-  if (!SEALED.has(s)) return undefined;
-  let m = MEMO.get(s);
-  if (!m) MEMO.set(s, (m = new Map()));
+  if (!isSealedState(s)) return undefined;
+  const m = memoOf(s);
   let t = m.get(kind) as Map<K, V> | undefined;
   if (!t) m.set(kind, (t = new Map()));
   return t;
+}
+
+/**
+ * A quiet point: what the state-based actions read (704.3), as it was when they were last
+ * checked and none applied. While the draft has had no write since (objects, zone lists, card
+ * entries: every change of those goes through the helpers above) and the rest they read is the
+ * same (continuous effects, waiting triggers, the decision, the step if an anthem is in the
+ * game, the players' life and whether they lost or drew from an empty library, the definitions), a check
+ * would find nothing again and can be skipped. A state returned right after a check (a player
+ * receiving priority) keeps its quiet point for the next action's draft.
+ */
+interface QuietPoint {
+  defs: unknown;
+  effects: readonly unknown[];
+  pending: readonly unknown[];
+  decision: unknown;
+  /** the step, where an anthem could depend on it ("unblocked", 509.1h); else null */
+  step: string | null;
+  over: boolean;
+  /** per player in order: life, then 1 if lost, then 1 if they drew from an empty library */
+  players: number[];
+}
+
+const QUIET = '\u0000quiet';
+const NONE: readonly unknown[] = Object.freeze([]);
+
+function playerFigures(s: GameState): number[] {
+  const out: number[] = [];
+  for (const id of s.players) {
+    const p = s.player[id];
+    out.push(p ? p.life : NaN, p?.lost ? 1 : 0, p?.drewFromEmptyLibrary ? 1 : 0);
+  }
+  return out;
+}
+
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether the draft is still at its last quiet point (see QuietPoint); false outside an action. */
+export function stillQuiet(s: GameState): boolean {
+  const d = draftInfo(s);
+  const q = d?.quiet;
+  if (!d || !q) return false;
+  if (d.quietWrites !== d.writes || q.defs !== s.defs || q.decision !== s.decision || (q.step !== null && q.step !== s.turn.step) || q.over !== s.over) return false;
+  if (!sameList(q.effects, s.effects) || !sameList(q.pending, s.pendingTriggers)) return false;
+  let i = 0;
+  for (const id of s.players) {
+    const p = s.player[id];
+    if (q.players[i] !== (p ? p.life : NaN) || q.players[i + 1] !== (p?.lost ? 1 : 0) || q.players[i + 2] !== (p?.drewFromEmptyLibrary ? 1 : 0)) return false;
+    i += 3;
+  }
+  return i === q.players.length;
+}
+
+/** Records a quiet point of the draft: the state-based actions were just checked and none applied. */
+export function markQuiet(s: GameState): void {
+  const d = draftInfo(s);
+  if (!d) return;
+  d.quietWrites = d.writes;
+  d.quiet = {
+    defs: s.defs,
+    effects: s.effects.length ? s.effects.slice() : NONE,
+    pending: s.pendingTriggers.length ? s.pendingTriggers.slice() : NONE,
+    decision: s.decision,
+    step: defsProfile(s).statics.has('anthem') ? s.turn.step : null,
+    over: s.over,
+    players: playerFigures(s),
+  };
 }

@@ -9,6 +9,7 @@ import { characteristics, mayHaveAbility } from '../objects/characteristics.ts';
 import type { Ctx } from '../context.ts';
 import { addCounters, sacrifice } from '../stack/effects.ts';
 import { battlefield } from '../objects/objects.ts';
+import { defsProfile } from '../objects/profile.ts';
 import type { GameObject } from '../state.ts';
 import { addPendingTrigger, emitEvent } from '../stack/triggers.ts';
 import type { MechanicModule } from './types.ts';
@@ -48,6 +49,7 @@ export const saga: MechanicModule = {
   },
   turnBasedActions: {
     main1(ctx) {
+      if (!defsProfile(ctx.s).abilityKinds.has('chapter')) return;
       // 714.3c: as the precombat main phase begins; this turn-based action doesn't use the stack
       for (const o of battlefield(ctx.s)) {
         if (isActivePlayer(ctx.s, o.controller) && isSaga(ctx, o) && chapterAbilities(ctx, o).length > 0) {
@@ -72,6 +74,7 @@ export const saga: MechanicModule = {
     }
   },
   stateBasedActions(ctx) {
+    if (!defsProfile(ctx.s).abilityKinds.has('chapter')) return false;
     let did = false;
     for (const o of battlefield(ctx.s)) {
       if (chapterAbilities(ctx, o).length === 0 || !isSaga(ctx, o)) continue;

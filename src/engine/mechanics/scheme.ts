@@ -7,6 +7,7 @@
 // ongoing scheme stays face up until an ability abandons it (904.11, 701.33).
 import type { Ctx } from '../context.ts';
 import { characteristics } from '../objects/characteristics.ts';
+import { defsProfile } from '../objects/profile.ts';
 import type { GameObject, PlayerId } from '../state.ts';
 import { emitEvent } from '../stack/triggers.ts';
 import { editObject, zoneForWrite } from '../clone.ts';
@@ -54,6 +55,7 @@ export const scheme: MechanicModule = {
   },
   stateBasedActions(ctx) {
     const { s } = ctx;
+    if (!defsProfile(s).types.has('scheme')) return false;
     const schemeAbilityPending =
       s.pendingTriggers.some((t) => t.fromScheme) ||
       (s.zones.stack ?? []).some((id) => s.objects[id]?.ability?.fromScheme === true);

@@ -7,6 +7,7 @@ import { colorsOf, manaValue } from '../stack/mana.ts';
 import type { AbilityKey, ActiveAbility, CardId, Characteristics, GameObject, GameState } from '../state.ts';
 import { matchesFilter } from './filters.ts';
 import { memoWhileUnchanged, stableTable } from '../clone.ts';
+import { defsProfile } from './profile.ts';
 
 export type { ActiveAbility, Characteristics } from '../state.ts';
 
@@ -89,17 +90,9 @@ function abilitiesOfCard(s: GameState, card: CardId, level: number): ActiveAbili
   return out;
 }
 
-const anthemCache = new WeakMap<Record<string, CardDef>, boolean>();
-
 /** Whether any definition in this game has an anthem (most games have none: skip the scan). */
 function hasAnthems(s: GameState): boolean {
-  let v = anthemCache.get(s.defs);
-  if (v === undefined) {
-    const walk = (a: AbilityDef): boolean => (a.kind === 'static' && a.effect.kind === 'anthem') || (a.kind === 'classLevel' && a.abilities.some(walk));
-    v = Object.values(s.defs).some((d) => d.abilities.some(walk));
-    anthemCache.set(s.defs, v);
-  }
-  return v;
+  return defsProfile(s).statics.has('anthem');
 }
 
 const printedCache = new WeakMap<CardDef, { manaValue: number; colors: Color[] }>();
@@ -138,17 +131,18 @@ function deepFreeze<T>(v: T): T {
 
 /** Layers 1–6 before effects: everything but power and toughness (cached, see baseCache). */
 /**
- * The base characteristics last computed for an object, with what they were computed from: its
- * list of cards (replaced, never changed in place), face-down status and level. The card entries
- * and definitions a card id names never change, so while these three are the same, so is the base.
+ * The base characteristics last computed for a list of cards (an object's list is replaced,
+ * never changed in place, and a copy of an object shares it), with the face-down status and level
+ * they were computed for. The card entries and definitions a card id names never change, so while
+ * these are the same, so is the base.
  */
-const baseOfObject = new WeakMap<GameObject, { cards: readonly string[]; faceDown: GameObject['faceDown']; level: number | undefined; base: Characteristics }>();
+const baseOfCards = new WeakMap<readonly string[], { faceDown: GameObject['faceDown']; level: number | undefined; base: Characteristics }>();
 
 function baseCharacteristics(s: GameState, o: GameObject): Characteristics {
-  const seen = baseOfObject.get(o);
-  if (seen && seen.cards === o.cards && seen.faceDown === o.faceDown && seen.level === o.level) return seen.base;
+  const seen = baseOfCards.get(o.cards);
+  if (seen && seen.faceDown === o.faceDown && seen.level === o.level) return seen.base;
   const base = baseCharacteristicsByKey(s, o);
-  baseOfObject.set(o, { cards: o.cards, faceDown: o.faceDown, level: o.level, base });
+  baseOfCards.set(o.cards, { faceDown: o.faceDown, level: o.level, base });
   return base;
 }
 
@@ -256,11 +250,42 @@ export function mayBeLegendary(s: GameState, o: GameObject): boolean {
 }
 
 /**
+ * In a game with no anthem, while no continuous effect exists, for an object without a
+ * characteristic-defining ability, the characteristics are the base ones with the counters
+ * added to power and toughness on the battlefield (122.1a): the base itself when there are none
+ * (the same values computeCharacteristics gives). Those with counters are remembered per frozen
+ * object (an object never changes once frozen).
+ */
+const countedOfObject = new WeakMap<GameObject, Characteristics>();
+
+function plainCharacteristics(o: GameObject, base: Characteristics): Characteristics {
+  if (base.power === null || base.toughness === null || o.zone !== 'battlefield') return base;
+  const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
+  if (n === 0) return base;
+  const frozen = Object.isFrozen(o);
+  const seen = frozen ? countedOfObject.get(o) : undefined;
+  if (seen) return seen;
+  const c = Object.freeze({ ...base, power: base.power + n, toughness: base.toughness + n });
+  if (frozen) countedOfObject.set(o, c);
+  return c;
+}
+
+function hasCharacteristicDefining(c: Characteristics): boolean {
+  for (const a of c.abilities) if (a.def.kind === 'static' && a.def.effect.kind === 'ptFromGraveyardCount') return true;
+  return false;
+}
+
+/**
  * The characteristics of an object as they are now. On a sealed state (which never changes)
  * each object's are computed once and remembered (objects are frozen there: the same object,
  * the same characteristics).
  */
 export function characteristics(s: GameState, o: GameObject): Characteristics {
+  if (s.effects.length === 0 && !hasAnthems(s)) {
+    // no continuous effect and no anthem in the game: they depend on the object alone
+    const base = baseCharacteristics(s, o);
+    if (!hasCharacteristicDefining(base)) return plainCharacteristics(o, base);
+  }
   const table = Object.isFrozen(o) ? stableTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
   if (!table) return computeCharacteristics(s, o);
   let c = table.get(o);

@@ -10,6 +10,7 @@ import type { CardId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from
 import { emitEvent, lookBackPoint, simultaneously } from '../stack/triggers.ts';
 import { characteristics } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
+import { defsProfile } from './profile.ts';
 
 const SHARED_ZONES: readonly ZoneName[] = ['battlefield', 'stack', 'exile'];
 
@@ -183,6 +184,7 @@ function moveNow(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: MoveOption
 
 /** 614.1a: a static "If a [filter] would die, exile it instead" of a permanent applies to it. */
 function diesToExile(s: GameState, o: GameObject): boolean {
+  if (!defsProfile(s).statics.has('diesToExile')) return false;
   for (const src of battlefield(s)) {
     for (const a of characteristics(s, src).abilities) {
       if (a.def.kind !== 'static' || a.def.effect.kind !== 'diesToExile') continue;

@@ -5,8 +5,9 @@ import { characteristics, mayHaveAbility, type ActiveAbility } from '../objects/
 import type { Ctx, EventBatch } from '../context.ts';
 import { newId } from '../context.ts';
 import type { GameEvent } from '../events.ts';
-import { memoWhileUnchanged } from '../clone.ts';
+import { copyRecord, memoWhileUnchanged } from '../clone.ts';
 import { matchesFilter } from '../objects/filters.ts';
+import { defsProfile } from '../objects/profile.ts';
 import { MECHANICS } from '../hooks.ts';
 import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from '../state.ts';
 import { isActivePlayer } from '../turn/teams.ts';
@@ -19,7 +20,7 @@ export function emitEvent(ctx: Ctx, ev: GameEvent): void {
   ctx.events.push(ev);
   if (ctx.batch) ctx.batch.pending.push(ev);
   else detectTriggers(ctx, ev, null);
-  for (const m of MECHANICS) m.onEvent?.(ctx, ev);
+  for (const m of MECHANICS) if (m.onEvent) m.onEvent(ctx, ev);
 }
 
 /**
@@ -43,14 +44,21 @@ export function simultaneously<T>(ctx: Ctx, fn: () => T): T {
 
 /** The events of a batch in which two or more objects moved, entered or ceased to exist share a batch number. */
 function tagBatch(ctx: Ctx, batch: EventBatch): void {
-  const moved = new Set<string>();
-  for (let i = batch.start; i < ctx.events.length; i++) {
+  // two or more different things moved: a second key unlike the first
+  let first: string | null = null;
+  let several = false;
+  for (let i = batch.start; i < ctx.events.length && !several; i++) {
     const ev = ctx.events[i];
     if (!ev) continue;
-    if (ev.type === 'zoneChanged' || ev.type === 'entered' || ev.type === 'tokenCreated') moved.add(ev.type === 'zoneChanged' ? ev.cards.join('+') : `${ev.object}`);
-    else if (ev.type === 'tokenCeased') moved.add(ev.card);
+    let key: string;
+    if (ev.type === 'zoneChanged') key = ev.cards.join('+');
+    else if (ev.type === 'entered' || ev.type === 'tokenCreated') key = `${ev.object}`;
+    else if (ev.type === 'tokenCeased') key = ev.card;
+    else continue;
+    if (first === null) first = key;
+    else if (key !== first) several = true;
   }
-  if (moved.size < 2) return;
+  if (!several) return;
   const id = (ctx.batches ?? 0) + 1;
   ctx.batches = id;
   for (let i = batch.start; i < ctx.events.length; i++) {
@@ -68,9 +76,13 @@ export function lookBackPoint(ctx: Ctx): void {
   if (!b || b.before) return;
   const s = ctx.s;
   const zones: Record<string, string[]> = {};
-  for (const key of Object.keys(s.zones)) zones[key] = (s.zones[key] as string[]).slice();
+  // (a frozen list never changes: shared)
+  for (const key of Object.keys(s.zones)) {
+    const list = s.zones[key] as string[];
+    zones[key] = Object.isFrozen(list) ? list : list.slice();
+  }
   // (the cards too: a token that ceases to exist in the same batch is still known as it was)
-  b.before = { ...s, objects: { ...s.objects }, cards: { ...s.cards }, zones, effects: s.effects.slice() };
+  b.before = { ...s, objects: copyRecord(s.objects), cards: copyRecord(s.cards), zones, effects: s.effects.slice() };
 }
 
 /** Objects whose triggered abilities can trigger: permanents, and face-up schemes (314.4). */
@@ -151,8 +163,31 @@ function matchesObjectTrigger(
   return matchesFilter(s, subject, characteristics(s, subject), t.filter, watcher.controller, watcher.id);
 }
 
+/** The triggers an event may set off (none for the other events). */
+const TRIGGERS_OF: Partial<Record<GameEvent['type'], readonly Trigger['on'][]>> = {
+  entered: ['enters'],
+  attackersDeclared: ['attacks'],
+  zoneChanged: ['leaves', 'dies'],
+  stepBegan: ['stepBegins'],
+  merged: ['mutates'],
+  turnedFaceUp: ['turnedFaceUp'],
+  schemeSetInMotion: ['setInMotion'],
+  spellCast: ['cast'],
+};
+
+/** Whether any card of this game has a triggered ability this event may set off. */
+function mayTrigger(s: GameState, ev: GameEvent): boolean {
+  const ons = TRIGGERS_OF[ev.type];
+  if (!ons) return false;
+  const present = defsProfile(s).triggers;
+  for (const on of ons) if (present.has(on)) return true;
+  return false;
+}
+
 function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null): void {
   const { s } = ctx;
+  // the card definitions only grow during a game: those of now hold those of the look-back point
+  if (!mayTrigger(s, ev)) return;
   switch (ev.type) {
     case 'entered': {
       // 603.6a: enters abilities trigger when a permanent enters

@@ -1,11 +1,12 @@
 // State-based actions (704): checked whenever a player would receive priority, all applicable
 // ones performed at once, and the check repeated until none applies (704.3). Each is an event.
 import { characteristics, mayBeLegendary } from '../objects/characteristics.ts';
-import { cardsForWrite, editObject, objectsForWrite, zoneForWrite } from '../clone.ts';
+import { cardsForWrite, editObject, markQuiet, objectsForWrite, stillQuiet, zoneForWrite } from '../clone.ts';
 import type { Ctx } from '../context.ts';
 import { emitEvent, simultaneously } from '../stack/triggers.ts';
 import { MECHANICS } from '../hooks.ts';
 import { battlefield, moveObject } from '../objects/objects.ts';
+import { defsProfile } from '../objects/profile.ts';
 import { leaveGame } from './multiplayer.ts';
 import type { GameObject, GameState } from '../state.ts';
 
@@ -17,9 +18,29 @@ function isTokenObject(s: GameState, id: string): boolean {
   return false;
 }
 
+/** Whether a card entry of the game is a token, remembered per map of entries once it is sealed (frozen). */
+const tokensIn = new WeakMap<GameState['cards'], boolean>();
+
+function anyToken(s: GameState): boolean {
+  const frozen = Object.isFrozen(s.cards);
+  let v = frozen ? tokensIn.get(s.cards) : undefined;
+  if (v === undefined) {
+    v = false;
+    for (const c in s.cards) {
+      if (s.cards[c]?.token) {
+        v = true;
+        break;
+      }
+    }
+    if (frozen) tokensIn.set(s.cards, v);
+  }
+  return v;
+}
+
 /** Tokens in a zone other than the battlefield cease to exist (704.5d, 111.7). */
 function tokensCease(ctx: Ctx): boolean {
   const { s } = ctx;
+  if (!anyToken(s)) return false;
   let did = false;
   for (const key in s.zones) {
     if (key === 'battlefield') continue;
@@ -43,12 +64,28 @@ function tokensCease(ctx: Ctx): boolean {
   return did;
 }
 
+/** The team of the living players if they are all of one team (undefined if none is left), or null if two or more teams are left. */
+function lastTeam(s: GameState): number | undefined | null {
+  let team: number | undefined;
+  let seen = false;
+  for (const p of s.players) {
+    const pl = s.player[p];
+    if (pl?.lost) continue;
+    const t = pl?.team;
+    if (!seen) {
+      seen = true;
+      team = t;
+    } else if (t !== team) return null;
+  }
+  return team;
+}
+
 function checkGameOver(ctx: Ctx): void {
   const { s } = ctx;
-  const teams = new Set(s.players.filter((p) => !s.player[p]?.lost).map((p) => s.player[p]?.team));
-  if (teams.size <= 1 && !s.over) {
+  if (s.over) return;
+  const team = lastTeam(s);
+  if (team !== null) {
     s.over = true;
-    const [team] = [...teams];
     s.winner = team ?? null;
     s.turn.priority = null;
     // 104.2a: the last team standing wins; 104.4a: a draw when no one is left
@@ -68,7 +105,7 @@ function checkGameOver(ctx: Ctx): void {
  */
 function legendRule(ctx: Ctx): void {
   const { s } = ctx;
-  if (s.decision) return;
+  if (s.decision || !defsProfile(s).supertypes.has('legendary')) return;
   for (const p of s.players) {
     const byName = new Map<string, string[]>();
     for (const o of battlefield(s)) {
@@ -117,8 +154,7 @@ function onePass(ctx: Ctx): boolean {
     }
   }
   // 800.4: a multiplayer game goes on while two or more teams are left; the players who lost leave it
-  const teams = new Set(s.players.filter((p) => !s.player[p]?.lost).map((p) => s.player[p]?.team));
-  if (teams.size >= 2) for (const p of lost) leaveGame(ctx, p);
+  if (lost.length > 0 && lastTeam(s) === null) for (const p of lost) leaveGame(ctx, p);
   // 704.3: the conditions are checked before anything is performed: only tokens already outside
   // the battlefield cease to exist in this pass (one that dies now ceases at the next check)
   if (tokensCease(ctx)) did = true;
@@ -157,9 +193,13 @@ function onePass(ctx: Ctx): boolean {
 
 /** Runs the check until nothing happens (704.3). Returns whether anything happened. */
 export function runStateBasedActions(ctx: Ctx): boolean {
+  // nothing they read has changed since the last check found none: none applies now either
+  if (stillQuiet(ctx.s)) return false;
   let any = false;
   // 704.3: each pass performs every applicable state-based action simultaneously, as one event
-  for (let i = 0; i < 100 && simultaneously(ctx, () => onePass(ctx)); i++) any = true;
+  let i = 0;
+  for (; i < 100 && simultaneously(ctx, () => onePass(ctx)); i++) any = true;
   checkGameOver(ctx);
+  if (i < 100) markQuiet(ctx.s);
   return any;
 }

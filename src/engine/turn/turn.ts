@@ -138,8 +138,11 @@ function endOfTurnCleanup(ctx: Ctx): void {
   }
 }
 
+/** Each step's place in STEPS. */
+const STEP_INDEX: ReadonlyMap<StepName, number> = new Map(STEPS.map((st, i) => [st.name, i]));
+
 export function stepSpec(name: StepName): StepSpec {
-  const spec = STEPS.find((st) => st.name === name);
+  const spec = STEPS[STEP_INDEX.get(name) ?? -1];
   if (!spec) throw new Error(`unknown step ${name}`);
   return spec;
 }
@@ -179,7 +182,7 @@ export function endStep(ctx: Ctx): void {
   const spec = stepSpec(s.turn.step);
   spec.end?.(ctx);
   emptyManaPools(ctx);
-  let idx = STEPS.findIndex((st) => st.name === s.turn.step) + 1;
+  let idx = (STEP_INDEX.get(s.turn.step) ?? -1) + 1;
   while (idx < STEPS.length && STEPS[idx]?.combatOnly && s.turn.noAttackers) idx++;
   const next = STEPS[idx];
   if (!next) startTurn(ctx);
