@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { scriptHash } from '../src/boot/inline.ts';
 import type { Rendered } from '../src/entry-server.tsx';
 
 interface ServerEntry {
@@ -28,16 +29,16 @@ type Manifest = Record<string, { file: string } | undefined>;
 
 /**
  * The Content-Security-Policy every page carries (a <meta>, so it holds on any static host): no
- * inline script, no other origin. style-src needs no 'unsafe-inline': the prerendered HTML has no
+ * inline script but the boot script (src/boot/boot.js, allowed by its hash: `scripts`), no other origin. style-src needs no 'unsafe-inline': the prerendered HTML has no
  * style="" attribute and nothing inserts <style> elements (styles React or the board set from
  * JavaScript go through the CSSOM, which CSP does not restrict). img-src allows data: for
  * images inlined by the build. A <meta> cannot carry frame-ancestors (nor report-to): hosts
  * should send those as headers (README, "Publishing"). Not in the dev server (Vite's HMR
  * injects inline code there).
  */
-export const CONTENT_SECURITY_POLICY = [
+export const contentSecurityPolicy = (scripts: string[] = []) => [
   "default-src 'self'",
-  "script-src 'self'",
+  ["script-src 'self'", ...scripts.map(scriptHash)].join(' '),
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
@@ -49,20 +50,24 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
+/** The text of each inline classic script of a page (the boot script), for its hash. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+}
+
 /**
- * The lazily loaded chunks a page needs before it can hydrate (its catalogue, its content
- * module): preloading them saves a round trip after the entry script.
+ * The lazily loaded chunks a page needs before it can hydrate (its catalogue; the home page, its
+ * index): preloading them saves a round trip after the entry script.
  */
 export function preloadsFor(route: string, manifest: Manifest): string[] {
-  const [, lang, section, slug] = route.split('/');
+  const [, lang, section] = route.split('/');
   const keys: string[] = [];
   if (!lang) keys.push('locales/en/common.json', 'locales/it/common.json', 'locales/ru/common.json');
   else {
     keys.push(`locales/${lang}/common.json`);
     if (!section) keys.push(`virtual:archivist/index/${lang}`);
-    if (section === 'rules') keys.push(`virtual:archivist/index/${lang}`, `virtual:archivist/rules/${lang}`);
-    if (section === 'glossary') keys.push(`virtual:archivist/index/${lang}`, `virtual:archivist/glossary/${lang}`);
-    if (section === 'mechanics' && slug) keys.push(`virtual:archivist/page/${lang}/${slug}`);
+    // a rule page's text, the rules index and the glossary hydrate from their own HTML
+    // (src/ui/Prerendered.tsx): their content modules load on client-side navigation only
   }
   return keys.flatMap((key) => {
     const file = manifest[key]?.file;
@@ -78,7 +83,7 @@ export function fillTemplate(template: string, page: Rendered, preloads: string[
     : '';
   const filled = template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`)
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScripts(template))}" />`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => body)
     .replace('<!--app-data-->', () => data);
