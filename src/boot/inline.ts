@@ -15,8 +15,8 @@ export function bootScript(file = new URL('./boot.js', import.meta.url)): string
     .join('\n');
 }
 
-/** The CSP source that allows exactly this inline script's text. */
-export function scriptHash(code: string): string {
+/** The CSP source that allows exactly this inline script's (or <style>'s) text. */
+export function cspHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
 
