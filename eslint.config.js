@@ -65,7 +65,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    files: ['public/**/*.js'],
+    files: ['public/**/*.js', 'src/boot/**/*.js'],
     languageOptions: { sourceType: 'script', ecmaVersion: 5, globals: globals.browser },
   },
   {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { bootInline } from './src/boot/inline.ts';
 import { archivistContent } from './src/content/build/plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -11,6 +12,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // the theme before the first paint and the redirect from "/": inline, so nothing blocks rendering
+    bootInline(),
     archivistContent({
       root,
       // Tests and demos may point the build at other content (e.g. tests/fixtures).

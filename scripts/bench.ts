@@ -27,11 +27,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { barePathOf, buildBaseline } from './bench/baseline.ts';
 import { measureBytes } from './bench/bytes.ts';
 import { measureEngine } from './bench/engine.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureStep } from './bench/step.ts';
-import type { LighthouseFigures } from './bench/median.ts';
+import { ratiosToBare, TBT_FLOOR, type LighthouseFigures } from './bench/median.ts';
 
 interface Budget {
   budget: number;
@@ -58,9 +59,13 @@ const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.s
 const only = new Set((option('only') ?? 'bytes,lighthouse,engine,step').split(','));
 const root = process.cwd();
 const dist = path.resolve(process.env.BENCH_OUT_DIR ?? 'node_modules/.cache/archivist-bench/dist');
+/** the bare baseline's build (scripts/bench/baseline.ts) */
+const bareDist = path.join(path.dirname(dist), 'bare');
 const budgets = JSON.parse(readFileSync('bench/budget.json', 'utf8')) as Record<string, Budget>;
 const LANGS = ['en', 'it', 'ru'];
-const BOARD_PAGE = 'saga';
+/** the mechanic page measured: the longest page text and the largest board */
+const BOARD_PAGE = 'mutate';
+const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
 
 /** Whether a value breaks its budget. */
 function breaks(b: Budget, value: number): boolean {
@@ -86,11 +91,11 @@ function freePort(): Promise<number> {
 }
 
 const rows: Row[] = [];
+const notes: string[] = [];
 const budgeted = (figure: string, key: string, value: number) => {
   const b = budgetOf(key);
   rows.push({ figure, value, limit: b.budget, unit: b.unit ?? '', budgeted: true, direction: b.direction });
 };
-const notes: string[] = [];
 const log = (line: string) => console.log(`bench: ${line}`);
 
 // The port is chosen before the build: SITE_URL must name the origin Lighthouse loads.
@@ -106,16 +111,24 @@ if (!args.includes('--no-build') && needsBuild) {
     console.error('bench: the build failed');
     process.exit(1);
   }
-} else if (needsBuild && !existsSync(path.join(dist, '.vite', 'manifest.json'))) {
+}
+if (!args.includes('--no-build') && (only.has('bytes') || only.has('lighthouse'))) await buildBaseline(bareDist);
+if (needsBuild && !existsSync(path.join(dist, '.vite', 'manifest.json'))) {
   console.error(`bench: ${dist} has no build to measure: run without --no-build`);
   process.exit(1);
 }
 
-const pages = (option('pages')?.split(',') ?? LANGS.flatMap((l) => [`/${l}/`, `/${l}/mechanics/${BOARD_PAGE}/`, `/${l}/glossary/`])).filter((p) => existsSync(path.join(dist, p, 'index.html')));
+// Lighthouse's pages: the home page, a mechanic page in each language, the glossary, the rules index
+const LIGHTHOUSE_PAGES = ['/en/', ...LANGS.map((l) => `/${l}/mechanics/${BOARD_PAGE}/`), '/en/glossary/', '/en/rules/'];
+const pages = (option('pages')?.split(',') ?? LIGHTHOUSE_PAGES).filter((p) => {
+  if (existsSync(path.join(dist, p, 'index.html'))) return true;
+  notes.push(`${p} is not built, so not measured`);
+  return false;
+});
 const json: Record<string, unknown> = {};
 
 if (only.has('bytes')) {
-  const bytePages = LANGS.flatMap((l) => [`/${l}/`, `/${l}/mechanics/${BOARD_PAGE}/`, `/${l}/mechanics/mutate/`, `/${l}/glossary/`, `/${l}/rules/`]).filter((p) =>
+  const bytePages = LANGS.flatMap((l) => [`/${l}/`, `/${l}/mechanics/saga/`, `/${l}/mechanics/${BOARD_PAGE}/`, `/${l}/glossary/`, `/${l}/rules/`]).filter((p) =>
     existsSync(path.join(dist, p, 'index.html')),
   );
   const bytes = measureBytes(dist, bytePages);
@@ -123,7 +136,14 @@ if (only.has('bytes')) {
   budgeted('JS first load', 'js.firstLoad', bytes.firstLoadJs);
   budgeted('JS board chunk', 'js.board', bytes.boardJs);
   budgeted(`JS catalogue (largest: ${bytes.catalogue.name})`, 'js.catalogue', bytes.catalogue.bytes);
-  budgeted('CSS', 'css', bytes.css);
+  budgeted('CSS every page links', 'css', bytes.css);
+  budgeted('CSS of the board (loaded with it)', 'css.board', bytes.boardCss);
+  const bare = measureBytes(bareDist, LANGS.map((l) => `/${l}/`));
+  json.bareBytes = bare;
+  for (const p of bytes.pages) {
+    const b = bare.pages.find((x) => x.path === barePathOf(p.path));
+    if (b) budgeted(`${p.path} first-load JS ÷ bare (${(p.js / 1024).toFixed(1)} KB ÷ ${(b.js / 1024).toFixed(1)} KB)`, 'js.firstLoadRatio', ratio(p.js, b.js));
+  }
   if (bytes.precache) {
     rows.push({ figure: `service worker precache, after the first visit (${bytes.precache.files} files; informational)`, value: bytes.precache.bytes, limit: null, unit: 'B', budgeted: false, direction: 'max' });
   }
@@ -136,28 +156,44 @@ if (only.has('bytes')) {
 }
 
 if (only.has('lighthouse')) {
-  const missing = LANGS.map((l) => `/${l}/glossary/`).filter((p) => !pages.includes(p));
-  if (missing.length) notes.push(`not built, so not measured: ${missing.join(' ')}`);
-  // the figures of one page, each with its budget's key
-  const figuresOf = (r: LighthouseFigures): [string, string, number][] => [
-    ['performance', 'lighthouse.performance', r.performance],
-    ['accessibility', 'lighthouse.accessibility', r.accessibility],
-    ['best practices', 'lighthouse.bestPractices', r.bestPractices],
-    ['SEO', 'lighthouse.seo', r.seo],
-    ['LCP', 'lighthouse.lcp', Math.round(r.lcp)],
-    ['TBT', 'lighthouse.tbt', Math.round(r.tbt)],
-    ['CLS', 'lighthouse.cls', Number(r.cls.toFixed(3))],
-  ];
-  const overBudget = (r: LighthouseFigures) => figuresOf(r).some(([, key, value]) => breaks(budgetOf(key), value));
-  const results = await measureLighthouse(dist, pages, { log, port, reportDir: option('reports'), overBudget });
+  // figure name, budget key, the site's value, the bare page's, the value judged (a ratio, or the site's score)
+  const figuresOf = (site: LighthouseFigures, bare: LighthouseFigures): [string, string, number][] => {
+    const r = ratiosToBare(site, bare);
+    return [
+    ['performance', 'lighthouse.performance', site.performance],
+    ['accessibility', 'lighthouse.accessibility', site.accessibility],
+    ['best practices', 'lighthouse.bestPractices', site.bestPractices],
+    ['SEO', 'lighthouse.seo', site.seo],
+    ['FCP ÷ bare', 'lighthouse.fcpRatio', r.fcp],
+    ['LCP ÷ bare', 'lighthouse.lcpRatio', r.lcp],
+    [`TBT ÷ bare (each at least ${TBT_FLOOR} ms)`, 'lighthouse.tbtRatio', r.tbt],
+    ['CLS', 'lighthouse.cls', Number(site.cls.toFixed(3))],
+    ];
+  };
+  // not clearly within: over a budget, or a ratio within 3% of its budget
+  const unclear = (site: LighthouseFigures, bare: LighthouseFigures) =>
+    figuresOf(site, bare).some(([, key, value]) => {
+      const b = budgetOf(key);
+      return breaks(b, value) || (key.endsWith('Ratio') && breaks({ ...b, budget: b.budget * 0.97 }, value));
+    });
+  const results = await measureLighthouse(dist, pages, { log, port, reportDir: option('reports'), unclear, bare: { dist: bareDist, pathOf: barePathOf } });
   json.lighthouse = results;
-  for (const r of results) {
-    const runs = r.runs > 1 ? ` (median of ${r.runs} runs)` : '';
-    for (const [name, key, value] of figuresOf(r)) budgeted(`${r.path} ${name}${runs}`, key, value);
-    for (const f of r.failing) notes.push(`${r.path}: ${f}`);
+  for (const { path: p, site, bare } of results) {
+    const runs = site.runs > 1 ? ` (medians of ${site.runs} runs each)` : '';
+    for (const [name, key, value] of figuresOf(site, bare)) budgeted(`${p} ${name}${runs}`, key, value);
+    // the absolute figures, for reference: on a shared machine they are noise, the ratios are not
+    for (const [name, a, b] of [
+      ['FCP', site.fcp, bare.fcp],
+      ['LCP', site.lcp, bare.lcp],
+      ['TBT', site.tbt, bare.tbt],
+    ] as const) {
+      rows.push({ figure: `${p} ${name} (informational; bare ${Math.round(b)} ms)`, value: Math.round(a), limit: null, unit: 'ms', budgeted: false, direction: 'max' });
+    }
+    if (bare.performance < 100) notes.push(`the bare page ${barePathOf(p)} scored ${bare.performance} for performance beside ${p}: the machine was busy`);
+    for (const f of site.failing) notes.push(`${p}: ${f}`);
   }
-  const slowest = Math.min(...results.map((r) => r.benchmarkIndex));
-  if (slowest < 1000) notes.push(`Lighthouse's CPU benchmark index fell to ${slowest} (an idle modern core is ~1500-2500): the machine was busy, and simulated timings are inflated`);
+  const slowest = Math.min(...results.flatMap((r) => [r.site.benchmarkIndex, r.bare.benchmarkIndex]));
+  if (slowest < 1000) notes.push(`Lighthouse's CPU benchmark index fell to ${slowest} (an idle modern core is ~1500-2500): the machine was busy, and simulated timings are inflated (both the site's and the bare page's)`);
 }
 
 if (only.has('step')) {

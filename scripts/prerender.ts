@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cspHash } from '../src/boot/inline.ts';
 import type { Rendered } from '../src/entry-server.tsx';
 
 interface ServerEntry {
@@ -28,17 +29,19 @@ type Manifest = Record<string, { file: string } | undefined>;
 
 /**
  * The Content-Security-Policy every page carries (a <meta>, so it holds on any static host): no
- * inline script, no other origin. style-src needs no 'unsafe-inline': the prerendered HTML has no
- * style="" attribute and nothing inserts <style> elements (styles React or the board set from
+ * inline script but the boot script (src/boot/boot.js, allowed by its hash: `scripts`), no inline
+ * style but the page stylesheet (allowed by its hash: `styles`; see inlineStylesheets), no other
+ * origin. style-src needs no 'unsafe-inline': the prerendered HTML has no style="" attribute and
+ * nothing else inserts <style> elements (styles React or the board set from
  * JavaScript go through the CSSOM, which CSP does not restrict). img-src allows data: for
  * images inlined by the build. A <meta> cannot carry frame-ancestors (nor report-to): hosts
  * should send those as headers (README, "Publishing"). Not in the dev server (Vite's HMR
  * injects inline code there).
  */
-export const CONTENT_SECURITY_POLICY = [
+export const contentSecurityPolicy = (scripts: string[] = [], styles: string[] = []) => [
   "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
+  ["script-src 'self'", ...scripts.map(cspHash)].join(' '),
+  ["style-src 'self'", ...styles.map(cspHash)].join(' '),
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -49,20 +52,43 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
+/** The text of each inline classic script of a page (the boot script), for its hash. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+}
+
+/** The text of each <style> element of a page (its stylesheet, inlined), for its hash. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+}
+
 /**
- * The lazily loaded chunks a page needs before it can hydrate (its catalogue, its content
- * module): preloading them saves a round trip after the entry script.
+ * The page stylesheet (src/styles/app.css, built) goes into each page as a <style>, allowed by
+ * its hash: the first paint waits for no request but the page's own (a stylesheet link costs a
+ * round trip before anything shows, 150 ms or more on a phone). The board's and the dialogs'
+ * stylesheets stay files, loaded with their chunks.
+ */
+export function inlineStylesheets(template: string, dist: string): string {
+  return template.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => {
+    const css = readFileSync(path.join(dist, file), 'utf8').trim();
+    if (css.includes('</style')) throw new Error(`prerender: ${file} holds "</style", which cannot go inline`);
+    return `<style>${css}</style>`;
+  });
+}
+
+/**
+ * The lazily loaded chunks a page needs before it can hydrate (its catalogue; the home page, its
+ * index): preloading them saves a round trip after the entry script.
  */
 export function preloadsFor(route: string, manifest: Manifest): string[] {
-  const [, lang, section, slug] = route.split('/');
+  const [, lang, section] = route.split('/');
   const keys: string[] = [];
   if (!lang) keys.push('locales/en/common.json', 'locales/it/common.json', 'locales/ru/common.json');
   else {
     keys.push(`locales/${lang}/common.json`);
     if (!section) keys.push(`virtual:archivist/index/${lang}`);
-    if (section === 'rules') keys.push(`virtual:archivist/index/${lang}`, `virtual:archivist/rules/${lang}`);
-    if (section === 'glossary') keys.push(`virtual:archivist/index/${lang}`, `virtual:archivist/glossary/${lang}`);
-    if (section === 'mechanics' && slug) keys.push(`virtual:archivist/page/${lang}/${slug}`);
+    // a rule page's text, the rules index and the glossary hydrate from their own HTML
+    // (src/ui/Prerendered.tsx): their content modules load on client-side navigation only
   }
   return keys.flatMap((key) => {
     const file = manifest[key]?.file;
@@ -78,7 +104,7 @@ export function fillTemplate(template: string, page: Rendered, preloads: string[
     : '';
   const filled = template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`)
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScripts(template), inlineStyles(template))}" />`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => body)
     .replace('<!--app-data-->', () => data);
@@ -90,7 +116,7 @@ export function fillTemplate(template: string, page: Rendered, preloads: string[
 
 export async function prerender(options: { dist: string; ssrEntry: string }): Promise<string[]> {
   const templateFile = path.join(options.dist, 'index.html');
-  const template = readFileSync(templateFile, 'utf8');
+  const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), options.dist);
   for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
     if (!template.includes(marker)) throw new Error(`prerender: ${templateFile} lacks ${marker}`);
   }

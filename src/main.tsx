@@ -10,7 +10,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './App.tsx';
 import { setLanguage } from './i18n/i18n.ts';
 import { browserPreferredLanguage, langFromPath } from './i18n/languages.ts';
-import { routes, type RouteHandle } from './routes/routes.tsx';
+import { loadRoute, routes, type RouteHandle } from './routes/routes.tsx';
+import { keepPrerendered } from './ui/Prerendered.tsx';
 import { watchSystemTheme } from './ui/theme.ts';
 import './styles/app.css';
 
@@ -44,11 +45,14 @@ function replaceWithCanonicalPath(): void {
   }
 }
 
-/** Loads what the matched routes render (their preloads); false if a route throws (not found). */
+/**
+ * Loads what the matched routes render (their preloads, but for what the prerendered HTML holds:
+ * a page's text, kept by keepPrerendered, is not fetched again); false if a route throws (not found).
+ */
 async function preloadRoutes(): Promise<boolean> {
   const matches = matchRoutes(routes, window.location) ?? [];
   try {
-    await Promise.all(matches.map(({ route, params }) => (route.handle as RouteHandle | undefined)?.preload(params)));
+    await Promise.all(matches.map(({ route, params }) => loadRoute(route.handle as RouteHandle | undefined, params)));
     return true;
   } catch {
     return false;
@@ -59,7 +63,10 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   let hydrationData = readHydrationData();
-  if (hydrationData) replaceWithCanonicalPath();
+  if (hydrationData) {
+    replaceWithCanonicalPath();
+    keepPrerendered();
+  }
 
   await setLanguage(langFromPath(window.location.pathname) ?? browserPreferredLanguage());
   // Loaders do not run on hydration: load what they would have loaded, or the first render

@@ -31,6 +31,8 @@ export interface PageBytes {
   readable: number;
   interactive: number;
   board: number | null;
+  /** the JavaScript of `interactive`: what the page loads before it hydrates (entry, page and locale chunks) */
+  js: number;
 }
 
 export interface ByteFigures {
@@ -39,6 +41,8 @@ export interface ByteFigures {
   boardJs: number;
   catalogue: { name: string; bytes: number };
   css: number;
+  /** the board's own stylesheet (loaded with the board chunk) */
+  boardCss: number;
   /** what the service worker downloads in the background after the first visit (its precache), if there is one */
   precache: { files: number; bytes: number } | null;
 }
@@ -95,9 +99,12 @@ export function measureBytes(dist: string, pagePaths: string[]): ByteFigures {
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
   if (!entry) throw new Error('bench: no entry chunk in the manifest');
   const firstLoad = closure([entry]);
-  const css = new Set<string>(Object.values(manifest).flatMap((c) => c.css ?? []));
+  // the stylesheets every page links (the entry's), and the board's own, loaded with the board
+  const cssOf = (files: Iterable<string>) => new Set([...files].flatMap((f) => manifest[byFile.get(f) ?? '']?.css ?? []));
+  const css = cssOf(firstLoad);
   const boardKey = Object.keys(manifest).find((k) => k.endsWith('src/board/Sandbox.tsx'));
   const boardCode = boardKey ? [...closure([boardKey])].filter((f) => !firstLoad.has(f)) : [];
+  const boardCss = [...cssOf(boardCode)].filter((f) => !css.has(f));
 
   const pages: PageBytes[] = pagePaths.map((p) => {
     const htmlFile = path.join(dist, p, 'index.html');
@@ -118,12 +125,13 @@ export function measureBytes(dist: string, pagePaths: string[]): ByteFigures {
     if (section === 'mechanics' && slug && manifest[`virtual:archivist/examples/${slug}`]) {
       const extra = new Set([
         ...boardCode,
+        ...boardCss,
         ...closure([`virtual:archivist/examples/${slug}`, ...boardNamespaces(slug).map((ns) => `locales/${lang}/${ns}.json`)]),
       ]);
       for (const f of js) extra.delete(f);
       board = interactive + size(extra);
     }
-    return { path: p, bare, readable, interactive, board };
+    return { path: p, bare, readable, interactive, board, js: size(js) };
   });
 
   const catalogues = Object.entries(manifest)
@@ -142,5 +150,6 @@ export function measureBytes(dist: string, pagePaths: string[]): ByteFigures {
     boardJs: size(boardCode),
     catalogue: catalogues[0] ?? { name: '-', bytes: 0 },
     css: size(css),
+    boardCss: size(boardCss),
   };
 }

@@ -1,7 +1,10 @@
 /**
- * Lighthouse (mobile, its default simulated throttling) on pages of a built site served by
- * scripts/static-server.ts on 127.0.0.1: the four category scores and LCP, TBT, CLS.
- * One Chromium (/usr/bin/chromium or CHROMIUM_PATH) serves every run, a fresh tab each.
+ * Lighthouse (mobile, its default simulated throttling) on pages of a built site and of the bare
+ * baseline (scripts/bench/baseline.ts), each served by scripts/static-server.ts on 127.0.0.1:
+ * the four category scores and FCP, LCP, TBT, CLS. Each site page is measured right after its
+ * bare page, so that whatever else the machine is doing slows both alike, and judged by the
+ * ratio of the two. One Chromium (/usr/bin/chromium or CHROMIUM_PATH) serves every run, a
+ * fresh tab each.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,30 +18,42 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 
 export interface LighthouseOptions {
   log?: (line: string) => void;
+  /** the site's port (its SITE_URL names it) */
   port?: number;
+  /** the bare baseline's build and the bare page each site page is measured beside */
+  bare: { dist: string; pathOf: (sitePath: string) => string };
   /** where to write each run's full Lighthouse report (JSON), to see why a figure is what it is */
   reportDir?: string;
   /**
-   * Whether a page's figures break a budget. Such a page is measured twice more and each of its
-   * figures is the median of the three runs: a single Lighthouse run varies (TBT measured 14 to
-   * 82 ms across three runs of one page on an idle machine), and Lighthouse's own advice on
-   * variability is to judge the median of several runs. A page within its budgets on the first
-   * run is measured once.
+   * Whether a page's figures, beside its bare page's, are not clearly within their budgets (over
+   * one, or close to it). Such a page and its bare page are measured twice more, alternating,
+   * and each figure is the median of the three runs: a single Lighthouse run varies (TBT
+   * measured 14 to 82 ms across three runs of one page on an idle machine), and Lighthouse's own
+   * advice on variability is to judge the median of several runs. A page clearly within its
+   * budgets on the first run is measured once.
    */
-  overBudget?: (figures: LighthouseFigures) => boolean;
+  unclear?: (site: LighthouseFigures, bare: LighthouseFigures) => boolean;
 }
 
-export async function measureLighthouse(dist: string, paths: string[], options: LighthouseOptions = {}): Promise<LighthouseFigures[]> {
-  const { log = () => {}, port = 0, reportDir, overBudget } = options;
+/** A site page and its bare page, each figure the median of the same number of runs. */
+export interface LighthousePair {
+  path: string;
+  site: LighthouseFigures;
+  bare: LighthouseFigures;
+}
+
+export async function measureLighthouse(dist: string, paths: string[], options: LighthouseOptions): Promise<LighthousePair[]> {
+  const { log = () => {}, port = 0, reportDir, unclear, bare } = options;
   const chromePath = findChromium();
   if (!chromePath) throw new Error('bench: no Chromium (install it: apt-get install chromium, or set CHROMIUM_PATH)');
   const server = await startStaticServer({ root: dist, port, precompress: true });
+  const bareServer = await startStaticServer({ root: bare.dist, port: 0, precompress: true });
   const chrome = await launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
-  const out: LighthouseFigures[] = [];
+  const out: LighthousePair[] = [];
 
-  const measure = async (p: string, run: number): Promise<LighthouseFigures> => {
+  const measure = async (origin: string, p: string, run: number, label: string): Promise<LighthouseFigures> => {
     const started = Date.now();
-    const result = await lighthouse(`${server.url}${p}`, {
+    const result = await lighthouse(`${origin}${p}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -51,7 +66,7 @@ export async function measureLighthouse(dist: string, paths: string[], options: 
     if (!lhr) throw new Error(`bench: lighthouse gave no result for ${p}`);
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
-      const name = p.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'root';
+      const name = `${label === 'bare' ? 'bare-' : ''}${p.replace(/^\/|\/$/g, '').replaceAll('/', '-') || 'root'}`;
       writeFileSync(path.join(reportDir, `${name}${run > 1 ? `.${run}` : ''}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`bench: lighthouse on ${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -71,6 +86,7 @@ export async function measureLighthouse(dist: string, paths: string[], options: 
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcp: numeric('first-contentful-paint'),
       lcp: numeric('largest-contentful-paint'),
       tbt: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
@@ -78,7 +94,7 @@ export async function measureLighthouse(dist: string, paths: string[], options: 
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       runs: 1,
     };
-    log(`lighthouse ${p}${run > 1 ? ` (run ${run})` : ''}: ${figures.performance}/${figures.accessibility}/${figures.bestPractices}/${figures.seo} LCP ${Math.round(figures.lcp)} ms TBT ${Math.round(figures.tbt)} ms CLS ${figures.cls.toFixed(3)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    log(`lighthouse ${label} ${p}${run > 1 ? ` (run ${run})` : ''}: ${figures.performance}/${figures.accessibility}/${figures.bestPractices}/${figures.seo} FCP ${Math.round(figures.fcp)} ms LCP ${Math.round(figures.lcp)} ms TBT ${Math.round(figures.tbt)} ms CLS ${figures.cls.toFixed(3)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     return figures;
   };
 
@@ -87,18 +103,21 @@ export async function measureLighthouse(dist: string, paths: string[], options: 
     // compilation (it measured up to 100 ms more TBT than the same page measured later).
     if (paths[0]) await lighthouse(`${server.url}${paths[0]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true });
     for (const p of paths) {
-      const first = await measure(p, 1);
-      if (!overBudget?.(first)) {
-        out.push(first);
-        continue;
+      const bareRuns = [await measure(bareServer.url, bare.pathOf(p), 1, 'bare')];
+      const siteRuns = [await measure(server.url, p, 1, 'site')];
+      if (unclear?.(siteRuns[0] as LighthouseFigures, bareRuns[0] as LighthouseFigures)) {
+        log(`lighthouse ${p}: not clearly within its budgets on one run; measuring it and its bare page twice more and judging the medians`);
+        for (const run of [2, 3]) {
+          bareRuns.push(await measure(bareServer.url, bare.pathOf(p), run, 'bare'));
+          siteRuns.push(await measure(server.url, p, run, 'site'));
+        }
       }
-      log(`lighthouse ${p}: over a budget on one run; measuring twice more and judging the median`);
-      const runs = [first, await measure(p, 2), await measure(p, 3)];
-      out.push(medianFigures(runs));
+      out.push({ path: p, site: { ...medianFigures(siteRuns), path: p }, bare: medianFigures(bareRuns) });
     }
   } finally {
     chrome.kill();
     await server.close();
+    await bareServer.close();
   }
   return out;
 }

@@ -8,6 +8,7 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -36,6 +37,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     accessibility: m((f) => f.accessibility),
     bestPractices: m((f) => f.bestPractices),
     seo: m((f) => f.seo),
+    fcp: m((f) => f.fcp),
     lcp: m((f) => f.lcp),
     tbt: m((f) => f.tbt),
     cls: m((f) => f.cls),
@@ -44,4 +46,13 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     benchmarkIndex: Math.min(...runs.map((f) => f.benchmarkIndex)),
     runs: runs.length,
   };
+}
+
+/** TBT under this counts as this in the TBT ratio: a ratio of two near-zero figures says nothing. */
+export const TBT_FLOOR = 50;
+
+/** A site page's timings as ratios to its bare page's (scripts/bench/baseline.ts), to two decimals. */
+export function ratiosToBare(site: LighthouseFigures, bare: LighthouseFigures): { fcp: number; lcp: number; tbt: number } {
+  const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
+  return { fcp: ratio(site.fcp, bare.fcp), lcp: ratio(site.lcp, bare.lcp), tbt: ratio(Math.max(site.tbt, TBT_FLOOR), Math.max(bare.tbt, TBT_FLOOR)) };
 }

@@ -4,6 +4,7 @@
  * engine + board), only on pages that show a board. Its outer size is fixed (BOARD_SIZE), the
  * same as the placeholder it replaces, so the page never shifts.
  */
+import './board.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { narrateStep } from '../i18n/narrate.ts';

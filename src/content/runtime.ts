@@ -67,3 +67,19 @@ export function loadedGlossary(lang: Lang): GlossaryModule {
 export function loadedRulesIndex(lang: Lang): RulesIndexModule {
   return rulesIndexes.get(lang) ?? missing(`The ${lang} rules index`);
 }
+
+/**
+ * What is loaded, if it is: a page hydrating over its prerendered HTML renders its text from that
+ * HTML (src/ui/Prerendered.tsx), without loading the module that holds it.
+ */
+export function peekPage(lang: Lang, slug: Slug): MechanicPage | undefined {
+  return pages.get(`${lang}/${slug}`);
+}
+
+export function peekGlossary(lang: Lang): GlossaryModule | undefined {
+  return glossaries.get(lang);
+}
+
+export function peekRulesIndex(lang: Lang): RulesIndexModule | undefined {
+  return rulesIndexes.get(lang);
+}

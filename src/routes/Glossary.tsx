@@ -1,12 +1,13 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadedGlossary, loadedIndex } from '../content/runtime.ts';
-import type { GlossaryEntry } from '../content/types.ts';
+import { loadedIndex, peekGlossary } from '../content/runtime.ts';
+import type { GlossaryEntry, GlossaryModule } from '../content/types.ts';
 import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { MechanicLinks } from '../ui/MechanicLinks.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
+import { Prerendered } from '../ui/Prerendered.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
 
 /** A rule number inside a parenthesis of a definition: "(714.3a, 714.3c)". */
@@ -16,14 +17,32 @@ const CITED_RULE = /\b(\d{3}(?:\.\d+[a-z]?)?)\b(?=[^()]*\))/g;
  * /:lang/glossary — every game term the rule pages use: the term in the three languages side by
  * side (marked where a translation is not official, with the other names sources use), the
  * definition in the reader's language, its rule and the pages that use it. Sorted by the
- * reader's language at build time (src/content/build/reference.ts); one anchor per term id.
+ * reader's language at build time (src/content/build/reference.ts); one anchor per term id. On
+ * the first load the page's text hydrates from the prerendered HTML, without its content module.
  */
 export function Glossary() {
   const { t } = useTranslation();
   const lang = useLang();
-  const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
-  const { entries } = loadedGlossary(lang);
+  const glossary = peekGlossary(lang);
+  // links are plain anchors (the text may be the prerendered markup): the part routes their clicks
   const onLinkClick = useInternalLinks();
+  return (
+    <>
+      <PageHead title={t('page.title', { page: t('glossary.title') })} description={t('glossary.intro')} path={paths.glossary(lang)} />
+      <Prerendered id={glossaryPart(lang)} ready={glossary !== undefined} className="max-w-3xl" onClick={onLinkClick}>
+        {() => glossary && <Entries lang={lang} glossary={glossary} />}
+      </Prerendered>
+    </>
+  );
+}
+
+/** The part of the page that holds its text (src/ui/Prerendered.tsx). */
+export const glossaryPart = (lang: Lang) => `glossary/${lang}`;
+
+function Entries({ lang, glossary }: { lang: Lang; glossary: GlossaryModule }) {
+  const { t } = useTranslation();
+  const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
+  const { entries } = glossary;
   // The words every entry repeats, translated once for the page rather than once per entry
   // (a glossary has a hundred entries; hydrating it spent most of its time in t()).
   const labels: Labels = {
@@ -37,19 +56,16 @@ export function Glossary() {
   };
   return (
     <>
-      <PageHead title={t('page.title', { page: t('glossary.title') })} description={t('glossary.intro')} path={paths.glossary(lang)} />
-      <div className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('glossary.title')}</h1>
-        <p className="mt-4 text-lg text-muted">{t('glossary.intro')}</p>
-        <p id="unofficial-note" className="mt-4 text-sm text-muted">
-          {t('glossary.unofficialNote')}
-        </p>
-        <p className="mt-6 text-sm text-muted">{t('glossary.count', { count: entries.length })}</p>
-        <div className="mt-2 divide-y divide-line border-y border-line" onClick={onLinkClick}>
-          {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} lang={lang} labels={labels} titles={titles} />
-          ))}
-        </div>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('glossary.title')}</h1>
+      <p className="mt-4 text-lg text-muted">{t('glossary.intro')}</p>
+      <p id="unofficial-note" className="mt-4 text-sm text-muted">
+        {t('glossary.unofficialNote')}
+      </p>
+      <p className="mt-6 text-sm text-muted">{t('glossary.count', { count: entries.length })}</p>
+      <div className="mt-2 divide-y divide-line border-y border-line">
+        {entries.map((entry) => (
+          <Entry key={entry.id} entry={entry} lang={lang} labels={labels} titles={titles} />
+        ))}
       </div>
     </>
   );

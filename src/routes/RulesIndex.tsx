@@ -1,25 +1,44 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadedIndex, loadedRulesIndex } from '../content/runtime.ts';
-import type { RuleEntry, Slug } from '../content/types.ts';
+import { loadedIndex, peekRulesIndex } from '../content/runtime.ts';
+import type { RuleEntry, RulesIndexModule, Slug } from '../content/types.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { MechanicLinks, referenceLinkClass } from '../ui/MechanicLinks.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
+import { Prerendered } from '../ui/Prerendered.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
+
+/** The part of the page that holds its text (src/ui/Prerendered.tsx). */
+export const rulesPart = (lang: Lang) => `rules/${lang}`;
 
 /**
  * /:lang/rules — every rule number cited anywhere on the site (content/rules.yaml), each with an
  * anchor (#714.4), a short explanation in the project's own words, the pages and the rulings
- * that cite it, and the date of the rules text the entries were checked against.
+ * that cite it, and the date of the rules text the entries were checked against. On the first
+ * load the page's text hydrates from the prerendered HTML, without its content module.
  */
 export function RulesIndex() {
   const { t } = useTranslation();
   const lang = useLang();
-  const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
-  const { rules, versionLabel } = loadedRulesIndex(lang);
+  const index = peekRulesIndex(lang);
+  // links are plain anchors (the text may be the prerendered markup): the part routes their clicks
   const onLinkClick = useInternalLinks();
+  return (
+    <>
+      <PageHead title={t('page.title', { page: t('rules.title') })} description={t('rules.intro')} path={paths.rules(lang)} />
+      <Prerendered id={rulesPart(lang)} ready={index !== undefined} className="max-w-3xl" onClick={onLinkClick}>
+        {() => index && <Rules lang={lang} index={index} />}
+      </Prerendered>
+    </>
+  );
+}
+
+function Rules({ lang, index }: { lang: Lang; index: RulesIndexModule }) {
+  const { t } = useTranslation();
+  const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
+  const { rules, versionLabel } = index;
   // The words every rule repeats, translated once for the page (as in the glossary)
   const labels: Labels = {
     explanation: t('rules.explanation'),
@@ -30,20 +49,17 @@ export function RulesIndex() {
   };
   return (
     <>
-      <PageHead title={t('page.title', { page: t('rules.title') })} description={t('rules.intro')} path={paths.rules(lang)} />
-      <div className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('rules.title')}</h1>
-        <p className="mt-4 text-lg text-muted">{t('rules.intro')}</p>
-        <p className="mt-4 text-sm" data-rules-version>
-          {t('rules.checked', { date: versionLabel })}
-        </p>
-        <p className="mt-6 text-sm text-muted">{t('rules.count', { count: rules.length })}</p>
-        <dl className="mt-2 divide-y divide-line border-y border-line" onClick={onLinkClick}>
-          {rules.map((rule) => (
-            <RuleItem key={rule.number} rule={rule} lang={lang} labels={labels} titles={titles} />
-          ))}
-        </dl>
-      </div>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('rules.title')}</h1>
+      <p className="mt-4 text-lg text-muted">{t('rules.intro')}</p>
+      <p className="mt-4 text-sm" data-rules-version>
+        {t('rules.checked', { date: versionLabel })}
+      </p>
+      <p className="mt-6 text-sm text-muted">{t('rules.count', { count: rules.length })}</p>
+      <dl className="mt-2 divide-y divide-line border-y border-line">
+        {rules.map((rule) => (
+          <RuleItem key={rule.number} rule={rule} lang={lang} labels={labels} titles={titles} />
+        ))}
+      </dl>
     </>
   );
 }

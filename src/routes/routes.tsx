@@ -13,27 +13,45 @@ import { setLanguage, loadLanguage } from '../i18n/i18n.ts';
 import { isLang, LANGUAGES } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { ChooseLanguage } from './ChooseLanguage.tsx';
-import { Glossary } from './Glossary.tsx';
+import { hasPrerendered } from '../ui/Prerendered.tsx';
+import { Glossary, glossaryPart } from './Glossary.tsx';
 import { Home } from './Home.tsx';
 import { LangLayout } from './LangLayout.tsx';
-import { Mechanic } from './Mechanic.tsx';
+import { Mechanic, pageParts } from './Mechanic.tsx';
 import { NotFound } from './NotFound.tsx';
 import { notFound } from './notFound.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { RulesIndex } from './RulesIndex.tsx';
+import { RulesIndex, rulesPart } from './RulesIndex.tsx';
 
 export interface RouteHandle {
   /** Loads what the route renders. Runs as the loader, and before hydration. */
   preload: (params: Params) => Promise<unknown>;
+  /**
+   * The parts of the page that hold what `preload` loads (src/ui/Prerendered.tsx): where the
+   * prerendered HTML of the first load holds them all, they render from it and `preload` is
+   * skipped, before hydration and when the reader comes back to that page: the text is not sent twice.
+   */
+  parts?: (params: Params) => string[];
 }
 
-function withPreload(preload: RouteHandle['preload']): Pick<RouteObject, 'loader' | 'handle'> {
+/** What a route loads before it renders (hydrating or navigating): its preload, unless its parts are kept. */
+export async function loadRoute(handle: RouteHandle | undefined, params: Params): Promise<void> {
+  if (!handle) return;
+  const parts = handle.parts?.(params);
+  if (parts?.length && hasPrerendered(...parts)) return;
+  await handle.preload(params);
+}
+
+function withPreload(preload: RouteHandle['preload'], parts?: RouteHandle['parts']): Pick<RouteObject, 'loader' | 'handle' | 'shouldRevalidate'> {
+  const handle: RouteHandle = { preload, ...(parts ? { parts } : {}) };
   return {
-    handle: { preload } satisfies RouteHandle,
+    handle,
     loader: async ({ params }: LoaderFunctionArgs) => {
-      await preload(params);
+      await loadRoute(handle, params);
       return null;
     },
+    // what a loader loads depends on the path alone: a new query (?example=, ?step=) reloads nothing
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
   };
 }
 
@@ -63,17 +81,26 @@ export const routes: RouteObject[] = [
           {
             path: 'mechanics/:slug',
             Component: Mechanic,
-            ...withPreload((params) => (isSlug(params.slug) ? loadPage(langOf(params), params.slug) : notFound())),
+            ...withPreload(
+              (params) => (isSlug(params.slug) ? loadPage(langOf(params), params.slug) : notFound()),
+              (params) => (isSlug(params.slug) && isLang(params.lang) ? pageParts(params.lang, params.slug) : []),
+            ),
           },
           {
             path: 'rules',
             Component: RulesIndex,
-            ...withPreload((params) => Promise.all([loadIndex(langOf(params)), loadRulesIndex(langOf(params))])),
+            ...withPreload(
+              (params) => Promise.all([loadIndex(langOf(params)), loadRulesIndex(langOf(params))]),
+              (params) => (isLang(params.lang) ? [rulesPart(params.lang)] : []),
+            ),
           },
           {
             path: 'glossary',
             Component: Glossary,
-            ...withPreload((params) => Promise.all([loadIndex(langOf(params)), loadGlossary(langOf(params))])),
+            ...withPreload(
+              (params) => Promise.all([loadIndex(langOf(params)), loadGlossary(langOf(params))]),
+              (params) => (isLang(params.lang) ? [glossaryPart(params.lang)] : []),
+            ),
           },
           { path: '*', Component: NotFound, ...withPreload(() => notFound()) },
         ],

@@ -1,3 +1,4 @@
+import '../ui/dialogs.css';
 import type MiniSearch from 'minisearch';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './dialogs.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

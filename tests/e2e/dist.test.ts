@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -33,8 +34,10 @@ test('dist/ holds /, 3 home pages, 30 mechanic pages and 404.html, each with lan
       // The full text is in the file: headings and rulings are there before any script runs.
       expect(html, file).toContain('id="overview"');
       expect(html.match(/<li id="[a-z]+-r\d+" class="ruling">/g)?.length ?? 0, file).toBe(page.rulings);
-      // No inline script: only external scripts and the JSON hydration data.
-      expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g), file).toBeNull();
+      // One inline script, the boot script, allowed by its hash; else external scripts and the JSON hydration data.
+      expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g), file).toEqual(['<script>']);
+      const hash = `'sha256-${createHash('sha256').update(/<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '').digest('base64')}'`;
+      expect(/script-src ([^;"]*)/.exec(html)?.[1], file).toBe(`'self' ${hash}`);
     }
   }
   expect(read('404.html')).toContain('<meta name="robots" content="noindex"/>');

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+import { createHash } from 'node:crypto';
 import { fillTemplate, splitHead } from '../../scripts/prerender.ts';
+import { bootScript } from '../../src/boot/inline.ts';
 
 const template = '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
@@ -16,16 +18,43 @@ test('the page gets its language, head, body and hydration data as JSON, with "<
   );
 });
 
-test('each page preloads its catalogue and content chunks', async () => {
+test('each page preloads its catalogue, and the home page its index; a rule page hydrates from its own HTML, without its content chunk', async () => {
   const { preloadsFor } = await import('../../scripts/prerender.ts');
   const manifest = {
     'locales/it/common.json': { file: 'assets/locale-it.js' },
     'virtual:archivist/page/it/saga': { file: 'assets/page-it-saga.js' },
     'virtual:archivist/index/it': { file: 'assets/index-it.js' },
   };
-  expect(preloadsFor('/it/mechanics/saga/', manifest)).toEqual([
-    '<link rel="modulepreload" crossorigin href="/assets/locale-it.js">',
-    '<link rel="modulepreload" crossorigin href="/assets/page-it-saga.js">',
-  ]);
+  expect(preloadsFor('/it/mechanics/saga/', manifest)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/locale-it.js">']);
   expect(preloadsFor('/it/', manifest)).toHaveLength(2);
+});
+
+test('the CSP allows the inline boot script by its hash, and no other inline script', () => {
+  const code = bootScript();
+  expect(code).toContain("'archivist.theme'");
+  expect(code).not.toMatch(/\/\*/);
+  const withBoot = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><script>' + code + '</script><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+  const html = fillTemplate(withBoot, { status: 200, lang: 'en', html: '<p>x</p>', hydrationData: null });
+  const hash = createHash('sha256').update(code).digest('base64');
+  expect(/script-src ([^;"]*)/.exec(html)?.[1]).toBe(`'self' 'sha256-${hash}'`);
+  expect(html).not.toMatch(/unsafe-inline/);
+  // the policy comes before the script it allows
+  expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script>'));
+});
+
+test('the page stylesheet goes inline, allowed by its hash in style-src', async () => {
+  const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { inlineStylesheets } = await import('../../scripts/prerender.ts');
+  const dist = mkdtempSync(path.join(tmpdir(), 'archivist-css-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-x.css'), '.a{color:red}\n');
+  const withCss = inlineStylesheets('<!doctype html><html lang="en"><head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-x.css"><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>', dist);
+  expect(withCss).toContain('<style>.a{color:red}</style>');
+  expect(withCss).not.toContain('rel="stylesheet"');
+  const html = fillTemplate(withCss, { status: 200, lang: 'en', html: '<p>x</p>', hydrationData: null });
+  expect(/style-src ([^;"]*)/.exec(html)?.[1]).toBe(`'self' 'sha256-${createHash('sha256').update('.a{color:red}').digest('base64')}'`);
+  writeFileSync(path.join(dist, 'assets', 'index-x.css'), '.a::after{content:"</style>"}');
+  expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/index-x.css">', dist)).toThrow(/cannot go inline/);
 });

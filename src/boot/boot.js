@@ -1,5 +1,7 @@
 /*
- * Runs in <head> before the first paint (an external file: the site allows no inline script).
+ * Runs in <head> before the first paint, inline (vite.config.ts puts it into index.html; the
+ * prerender allows it, and only it, by its hash in the Content-Security-Policy): no request, so
+ * nothing blocks rendering.
  * 1. Applies a stored theme choice as <html data-theme>; without one, CSS follows the system.
  * 2. On "/", sends the reader to their language: a remembered choice, else the browser's
  *    languages, else English. Mirrors preferredLanguage() in src/i18n/languages.ts.
