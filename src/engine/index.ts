@@ -10,6 +10,6 @@ export { STEPS } from './turn/turn.ts';
 export { MECHANICS } from './mechanics/index.ts';
 export type { Action, CastMethod, CostChoices } from './actions.ts';
 export type { GameEvent, EventType } from './events.ts';
-export type { ErrorCode } from './errors.ts';
+export type { ErrorCode, SetupProblemCode, SetupProblemParams } from './errors.ts';
 export type * from './cards.ts';
 export type * from './state.ts';

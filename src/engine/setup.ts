@@ -71,7 +71,7 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
       (list ?? []).forEach((c, j) => {
         const id = cardDefId(c);
         if (!own(catalog, id) && !isPredefinedToken(id)) {
-          throw new SetupError(`setup.players[${i}].${zone}[${j}]`, `unknown card "${id}"`);
+          throw new SetupError(`setup.players[${i}].${zone}[${j}]`, `unknown card "${id}"`, 'unknown-card', { card: id });
         }
         roots.add(id);
       });
@@ -79,7 +79,7 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
     (p.battlefield ?? []).forEach((perm, j) => {
       for (const id of [perm.card, ...(perm.merged ?? []).map(cardDefId)]) {
         if (!own(catalog, id) && !isPredefinedToken(id)) {
-          throw new SetupError(`setup.players[${i}].battlefield[${j}]`, `unknown card "${id}"`);
+          throw new SetupError(`setup.players[${i}].battlefield[${j}]`, `unknown card "${id}"`, 'unknown-card', { card: id });
         }
         roots.add(id);
       }
@@ -87,7 +87,7 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
   });
   const archenemy = setup.players.find((p) => p.archenemy);
   const ids = setup.players.map((p) => p.id);
-  if (new Set(ids).size !== ids.length) throw new SetupError('setup.players', 'player ids must be unique');
+  if (new Set(ids).size !== ids.length) throw new SetupError('setup.players', 'player ids must be unique', 'duplicate-player');
   const s: GameState = {
     version: 1,
     defs: collectDefs(catalog, roots),
@@ -116,12 +116,12 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
     winner: null,
     over: false,
   };
-  if (!ids.includes(s.turn.active)) throw new SetupError('setup.turn.active', `unknown player "${s.turn.active}"`);
+  if (!ids.includes(s.turn.active)) throw new SetupError('setup.turn.active', `unknown player "${s.turn.active}"`, 'unknown-player', { player: s.turn.active });
   const usedIds = new Set<CardId>();
   const newCard = (c: SetupCard, owner: PlayerId, token = false): CardId => {
     const def = cardDefId(c);
     let id = typeof c === 'object' && c.id ? c.id : def;
-    if (typeof c === 'object' && c.id && usedIds.has(id)) throw new SetupError('setup', `duplicate card id "${id}"`);
+    if (typeof c === 'object' && c.id && usedIds.has(id)) throw new SetupError('setup', `duplicate card id "${id}"`, 'duplicate-card-id', { id });
     for (let n = 2; usedIds.has(id); n++) id = `${def}-${n}`;
     usedIds.add(id);
     s.cards[id] = { id, def, owner, token: token || (s.defs[def]?.token ?? false) };

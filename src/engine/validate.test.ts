@@ -63,7 +63,7 @@ describe('card and player ids that are names every object inherits', () => {
   it('a card the catalog inherits but does not hold is an unknown card', () => {
     const catalog = Object.create({ 'sturdy-bear': CATALOG['sturdy-bear'] }) as typeof CATALOG;
     Object.assign(catalog, { forest: CATALOG.forest, plains: CATALOG.plains, 'plodding-ox': CATALOG['plodding-ox'] });
-    expect(() => startGame(base(), catalog)).toThrow(new SetupError('setup.players[0].battlefield[1]', 'unknown card "sturdy-bear"'));
+    expect(() => startGame(base(), catalog)).toThrow(new SetupError('setup.players[0].battlefield[1]', 'unknown card "sturdy-bear"', 'unknown-card', { card: 'sturdy-bear' }));
   });
 });
 
@@ -166,7 +166,7 @@ describe('actions of the wrong shape get an error code', () => {
 
 describe('runExample names the field of a malformed example', () => {
   it('decisions that are not a list: a SetupError at "decisions"', () => {
-    expect(() => runExample({ setup: base(), decisions: {} as never }, CATALOG)).toThrow(new SetupError('decisions', 'expected a list of decisions'));
+    expect(() => runExample({ setup: base(), decisions: {} as never }, CATALOG)).toThrow(new SetupError('decisions', 'expected a list of decisions', 'not-a-list'));
   });
 
   it('a decision of the wrong shape: the path names its field', () => {

@@ -1,0 +1,51 @@
+// The position editor's model (issue 15): pure TypeScript, no React, DOM or i18n. These types are
+// the contract between the model (share.ts, check.ts, fromState.ts, example.ts) and the editor's
+// UI (/work/wt/briefs/15-interface.md while the issue is open).
+import type { Action, GameSetup, GameState, SetupProblemCode } from '../../engine/index.ts';
+
+export type { SetupProblemCode } from '../../engine/index.ts';
+
+/** What the editor holds and a link carries: a starting position and the decisions played from it. */
+export interface SharedPosition {
+  /** the engine's own starting-position type (src/engine/position.ts) */
+  setup: GameSetup;
+  /** engine actions as played (object ids are deterministic for a setup) */
+  decisions: Action[];
+}
+
+/** Why a link could not be read (share.ts: decodePosition). */
+export type DecodeFailure = 'malformed' | 'unknown-version' | 'invalid-position' | 'invalid-decisions';
+
+export type DecodeResult = { ok: true; value: SharedPosition } | { ok: false; reason: DecodeFailure };
+
+/**
+ * The engine's verdict on a position (check.ts): the field at fault (`setup.players[0].battlefield[2].faceDown`),
+ * a code translated in locales/<lang>/setup.json (namespace "setup", key = the code) and the values
+ * its message interpolates ({{card}}, {{max}}…).
+ */
+export interface PositionProblem {
+  path: string;
+  code: SetupProblemCode;
+  params: Record<string, string | number>;
+}
+
+export type CheckResult = { ok: true; state: GameState } | { ok: false; problem: PositionProblem };
+
+/** What a GameSetup can't hold of a state (fromState.ts): "Edit this position" drops it. */
+export type DroppedPart = 'stack' | 'triggers' | 'effects' | 'decision' | 'manaPool';
+
+export interface FromStateResult {
+  setup: GameSetup;
+  dropped: DroppedPart[];
+}
+
+export type ParseExampleFailure = 'not-json' | 'not-an-example' | 'invalid-position' | 'invalid-decisions';
+
+export type ParseExampleResult =
+  | { ok: true; value: SharedPosition }
+  | { ok: false; reason: ParseExampleFailure; path?: string };
+
+export interface ExampleJsonOptions {
+  id?: string;
+  mechanic?: string;
+}
