@@ -4,7 +4,7 @@
  * engine + board), only on pages that show a board. Its outer size is fixed (BOARD_SIZE), the
  * same as the placeholder it replaces, so the page never shifts.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { narrateStep } from '../i18n/narrate.ts';
 import { paths } from '../i18n/paths.ts';
@@ -27,12 +27,16 @@ import { TryItPanel } from './parts/TryItPanel.tsx';
 import { ViewerControl } from './parts/ViewerControl.tsx';
 import { BOARD_SIZE, CARD, CARD_SMALL, CardSizeContext, useNarrow } from './size.ts';
 import { useBoardI18n } from './useBoardI18n.ts';
-import { useSandbox, type SandboxData } from './useSandbox.ts';
+import { useSandbox, type Sandbox as SandboxState, type SandboxData } from './useSandbox.ts';
 
 export interface SandboxProps {
   slug: string;
   data: SandboxData;
   className?: string;
+  /** free play open from the first step (the position editor) */
+  play?: boolean;
+  /** drawn in the header instead of the example picker (the position editor's tools) */
+  header?: (sb: SandboxState) => ReactNode;
 }
 
 /**
@@ -96,10 +100,10 @@ function useUrlSearch(): [string, (s: string) => void] {
   return [ahead && !external ? ahead.search : routed, set];
 }
 
-export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
+export default function Sandbox({ slug, data, className = '', play = false, header }: SandboxProps) {
   const { t, caption, ready, lang } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
-  const sb = useSandbox({ data, search, setSearch, t });
+  const sb = useSandbox({ data, search, setSearch, t, play });
   const root = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<{ card: CardView; pinned: boolean } | null>(null);
   const language = isLang(lang) ? lang : DEFAULT_LANG;
@@ -178,7 +182,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
       className={`${BOARD_SIZE} relative flex scroll-mt-2 flex-col gap-1.5 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
     >
       <header className="flex flex-wrap items-center gap-2">
-        <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
+        {header ? header(sb) : <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
           <span className="shrink-0">{t('board.example')}</span>
           <select
             className="h-11 min-w-0 flex-1 rounded-md border border-line bg-bg px-1 text-sm text-fg"
@@ -192,7 +196,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
               </option>
             ))}
           </select>
-        </label>
+        </label>}
         <ViewerControl t={t} seat="p1" modes={sb.viewerModes} value={sb.viewerMode} onChange={sb.setViewerMode} />
         <CopyLink t={t} />
       </header>
