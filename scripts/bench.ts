@@ -28,6 +28,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { measureBytes } from './bench/bytes.ts';
+import { checkEditorChunk } from './bench/editor.ts';
 import { measureEngine } from './bench/engine.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureStep } from './bench/step.ts';
@@ -124,6 +125,8 @@ if (only.has('bytes')) {
   budgeted('JS board chunk', 'js.board', bytes.boardJs);
   budgeted(`JS catalogue (largest: ${bytes.catalogue.name})`, 'js.catalogue', bytes.catalogue.bytes);
   budgeted('CSS', 'css', bytes.css);
+  const editor = checkEditorChunk(dist);
+  rows.push({ figure: `editor: its JS (${editor.files.length} files) in other pages' first load (${editor.pages} pages)${editor.leaks.length ? `: ${editor.leaks.slice(0, 3).join(', ')}` : ''}`, value: editor.leaks.length, limit: 0, unit: '', budgeted: true, direction: 'max' });
   if (bytes.precache) {
     rows.push({ figure: `service worker precache, after the first visit (${bytes.precache.files} files; informational)`, value: bytes.precache.bytes, limit: null, unit: 'B', budgeted: false, direction: 'max' });
   }
