@@ -88,7 +88,6 @@ export type SetupProblemCode =
   | 'not-a-permanent'
   | 'face-down-not-allowed'
   | 'merged-not-creature'
-  | 'merged-token'
   | 'level-not-class'
   | 'level-too-high'
   | 'lore-not-saga'
