@@ -19,13 +19,19 @@ export type DecodeFailure = 'malformed' | 'unknown-version' | 'invalid-position'
 export type DecodeResult = { ok: true; value: SharedPosition } | { ok: false; reason: DecodeFailure };
 
 /**
+ * The codes of the engine's SetupError, and 'engine-failure' (the engine failed in an unexpected
+ * way on a position: a defect to report, never a reason of the rules).
+ */
+export type PositionProblemCode = SetupProblemCode | 'engine-failure';
+
+/**
  * The engine's verdict on a position (check.ts): the field at fault (`setup.players[0].battlefield[2].faceDown`),
  * a code translated in locales/<lang>/setup.json (namespace "setup", key = the code) and the values
  * its message interpolates ({{card}}, {{max}}…).
  */
 export interface PositionProblem {
   path: string;
-  code: SetupProblemCode;
+  code: PositionProblemCode;
   params: Record<string, string | number>;
 }
 
