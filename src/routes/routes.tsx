@@ -18,6 +18,7 @@ import { Home } from './Home.tsx';
 import { LangLayout } from './LangLayout.tsx';
 import { Mechanic } from './Mechanic.tsx';
 import { NotFound } from './NotFound.tsx';
+import { Play } from './Play.tsx';
 import { notFound } from './notFound.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RulesIndex } from './RulesIndex.tsx';
@@ -75,6 +76,8 @@ export const routes: RouteObject[] = [
             Component: Glossary,
             ...withPreload((params) => Promise.all([loadIndex(langOf(params)), loadGlossary(langOf(params))])),
           },
+          // the position editor: a shell, its code and data load in the browser (src/ui/EditorSlot.tsx)
+          { path: 'play', Component: Play, ...withPreload(() => Promise.resolve()) },
           { path: '*', Component: NotFound, ...withPreload(() => notFound()) },
         ],
       },
@@ -86,5 +89,5 @@ export const routes: RouteObject[] = [
 /** Every page written to dist/ (the not-found page is written separately, as 404.html). */
 export const prerenderPaths: string[] = [
   '/',
-  ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths.rules(lang), paths.glossary(lang), ...SLUGS.map((slug) => paths.mechanic(lang, slug))]),
+  ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths.rules(lang), paths.glossary(lang), paths.play(lang), ...SLUGS.map((slug) => paths.mechanic(lang, slug))]),
 ];
