@@ -37,8 +37,36 @@ export interface PositionProblem {
 
 export type CheckResult = { ok: true; state: GameState } | { ok: false; problem: PositionProblem };
 
-/** What a GameSetup can't hold of a state (fromState.ts): "Edit this position" drops it. */
-export type DroppedPart = 'stack' | 'triggers' | 'effects' | 'decision' | 'manaPool';
+/**
+ * What a GameSetup can't hold of a state (fromState.ts): "Edit this position" leaves it out.
+ * - 'stack': spells and abilities on the stack (with the cards of the spells)
+ * - 'triggers': triggered abilities waiting to be put on the stack
+ * - 'effects': continuous effects ("until end of turn", control changes: permanents go back to their owner)
+ * - 'decision': a pending decision (targets, blockers, a question)
+ * - 'priority': who holds priority and who has passed (the setup gives it to the active player)
+ * - 'combat': blocks, attackers put onto the battlefield attacking, "no attackers this combat"
+ * - 'landPlayed': lands played this turn
+ * - 'schemes': a scheme face up in the command zone
+ * - 'history': what left the battlefield this turn (disappear)
+ * - 'lostPlayers': players who have lost the game (they are back in)
+ * - 'tokens': a token copy that no card of the pool matches (a copy of a merged or face-down creature),
+ *   or merged under another card
+ * - 'unplayable': a field the engine's setup refuses in a state an effect made (a permanent face down
+ *   without disguise, lore counters on a non-Saga, an attacker that is no longer a creature)
+ */
+export type DroppedPart =
+  | 'stack'
+  | 'triggers'
+  | 'effects'
+  | 'decision'
+  | 'priority'
+  | 'combat'
+  | 'landPlayed'
+  | 'schemes'
+  | 'history'
+  | 'lostPlayers'
+  | 'tokens'
+  | 'unplayable';
 
 export interface FromStateResult {
   setup: GameSetup;
