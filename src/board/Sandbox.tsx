@@ -17,6 +17,7 @@ import { CardZoom } from './parts/CardZoom.tsx';
 import { ChoicePanel } from './parts/ChoicePanel.tsx';
 import { Controls } from './parts/Controls.tsx';
 import { CopyLink } from './parts/CopyLink.tsx';
+import { EditPosition } from './parts/EditPosition.tsx';
 import { Narration } from './parts/Narration.tsx';
 import { Arrows } from './parts/Arrows.tsx';
 import { PlayerPanel } from './parts/PlayerPanel.tsx';
@@ -37,6 +38,8 @@ export interface SandboxProps {
   play?: boolean;
   /** drawn in the header instead of the example picker (the position editor's tools) */
   header?: (sb: SandboxState) => ReactNode;
+  /** the "Edit this position" control (off on the position editor's own preview) */
+  edit?: boolean;
 }
 
 /**
@@ -100,7 +103,7 @@ function useUrlSearch(): [string, (s: string) => void] {
   return [ahead && !external ? ahead.search : routed, set];
 }
 
-export default function Sandbox({ slug, data, className = '', play = false, header }: SandboxProps) {
+export default function Sandbox({ slug, data, className = '', play = false, header, edit = true }: SandboxProps) {
   const { t, caption, ready, lang } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
   const sb = useSandbox({ data, search, setSearch, t, play });
@@ -199,6 +202,9 @@ export default function Sandbox({ slug, data, className = '', play = false, head
         </label>}
         <ViewerControl t={t} seat="p1" modes={sb.viewerModes} value={sb.viewerMode} onChange={sb.setViewerMode} />
         <CopyLink t={t} />
+        {sb.example && edit ? (
+          <EditPosition t={t} lang={language} setup={sb.example.setup} decisions={sb.timeline.steps.slice(1, sb.index + 1).flatMap((s) => (s.decision ? [s.decision] : []))} state={sb.step?.state} index={sb.index} />
+        ) : null}
       </header>
       {sb.error ? <p role="alert" className="text-xs text-red-700">{t('board.broken')}</p> : null}
       {/* The table: opponents on top, the reader at the bottom, the stack between them (beside

@@ -80,8 +80,11 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
   const edit = useCallback((setup: SharedPosition['setup']) => write({ setup, decisions: [] }), [write]);
 
   const cards = useMemo(() => pickerCards(catalog, t, lang), [catalog, t, lang]);
+  // a problem's values name cards and players by id: the reader reads their names
+  const named = (params: Record<string, string | number>) =>
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && catalog[v] ? t(`card.${v}.name`) : typeof v === 'string' && /^p\d$/.test(v) ? t(`player.${v}`) : v]));
   const verdict = useMemo(() => checkPosition(pos.setup, catalog), [pos.setup, catalog]);
-  const problem: ShownProblem | null = verdict.ok ? null : { path: fieldPath(verdict.problem.path), message: t(verdict.problem.code, { ns: 'setup', ...verdict.problem.params }) };
+  const problem: ShownProblem | null = verdict.ok ? null : { path: fieldPath(verdict.problem.path), message: t(verdict.problem.code, { ns: 'setup', ...named(verdict.problem.params) }) };
 
   const data: SandboxData = useMemo(() => {
     const example: Example = { id: 'position', mechanic: '', shows: [], setup: pos.setup, decisions: playing ? pos.decisions : [] };
@@ -152,7 +155,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
         <div className="min-w-0 lg:sticky lg:top-2 lg:self-start">
           <h2 className="mb-2 text-xl font-semibold">{playing ? t('editor.playing') : t('editor.preview')}</h2>
           {verdict.ok ? (
-            <Sandbox key={playing ? 'play' : 'setup'} slug="" data={data} play={playing} header={playing ? tools : () => <p className="min-w-0 flex-1 text-xs text-muted">{t('editor.previewHint')}</p>} />
+            <Sandbox key={playing ? 'play' : 'setup'} slug="" data={data} play={playing} edit={playing} header={playing ? tools : () => <p className="min-w-0 flex-1 text-xs text-muted">{t('editor.previewHint')}</p>} />
           ) : (
             <div id="board" role="status" className="rounded-xl border border-line bg-surface p-4 text-sm" data-board-refused>
               <p className="font-semibold">{t('editor.refused')}</p>

@@ -28,13 +28,13 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
           <div className="flex flex-wrap items-center gap-1 max-sm:contents">
             <SiteTools lang={lang} />
             <span aria-hidden="true" className="hidden max-sm:order-last max-sm:block max-sm:basis-full" />
-            <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:-ml-2.5">
+            <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:-ml-2 max-sm:px-2">
               {t('nav.rules')}
             </Link>
-            <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last">
+            <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:px-2">
               {t('nav.glossary')}
             </Link>
-            <Link to={paths.play(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:mr-auto">
+            <Link to={paths.play(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:mr-auto max-sm:px-2">
               {t('nav.play')}
             </Link>
             <LanguageSwitcher current={lang} />
