@@ -77,6 +77,7 @@ export const SETUP_PROBLEM_CODES = [
   'duplicate-player',
   'unknown-player',
   'one-team',
+  'archenemy-team',
   'schemes-not-archenemy',
   // cards
   'unknown-card',

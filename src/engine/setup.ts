@@ -70,6 +70,17 @@ function checkRules(setup: GameSetup, s: GameState): void {
   // 102.2, 102.3, 104.2a: with no opponents, the game would be over before it began
   if (teams.size < 2) throw new SetupError('setup.players', 'every player is on the same team: no one has an opponent', 'one-team');
   const shared = sharedTeamTurns(s);
+  if (shared) {
+    // 904.2a, 904.2b: one archenemy, a team of their own, against one team of all the other players
+    // (904.12b: in a Supervillain Rumble every player is an archenemy)
+    const archenemies = s.players.filter((p) => s.player[p]?.archenemy);
+    const heroes = s.players.filter((p) => !s.player[p]?.archenemy);
+    const team = (p: string) => s.player[p]?.team;
+    const heroTeams = new Set(heroes.map(team));
+    if (archenemies.length !== 1 || heroTeams.size !== 1 || heroTeams.has(team(archenemies[0] ?? ''))) {
+      throw new SetupError('setup.players', 'an Archenemy game has one archenemy, alone on their team, against one team of all the other players', 'archenemy-team');
+    }
+  }
   const step = s.turn.step;
   setup.players.forEach((p, i) => {
     const path = `setup.players[${i}]`;

@@ -214,6 +214,9 @@ describe('positions the rules or the engine cannot play get a SetupError with a 
     ['a scheme on the battlefield (314.2)', two({ battlefield: [{ card: 'call-for-tribute' }] }), 'setup.players[0].battlefield[0].card', 'not-a-permanent', { card: 'call-for-tribute' }],
     ['a token in a graveyard (111.7)', two({ graveyard: ['food'] }), 'setup.players[0].graveyard[0]', 'token-outside-battlefield', { card: 'food', zone: 'graveyard' }],
     ['a token in a library', two({ library: ['choir-spirit'] }), 'setup.players[0].library[0]', 'token-outside-battlefield', { card: 'choir-spirit', zone: 'library' }],
+    ['two archenemies and a hero (904.2a)', { players: [{ id: 'p1', archenemy: true }, { id: 'p2', archenemy: true }, { id: 'p3' }] }, 'setup.players', 'archenemy-team', {}],
+    ['a hero on the archenemy’s team (904.2a)', { players: [{ id: 'p1', archenemy: true, team: 1 }, { id: 'p2', team: 1 }, { id: 'p3', team: 2 }] }, 'setup.players', 'archenemy-team', {}],
+    ['heroes on two teams (904.2b)', { players: [{ id: 'p1', archenemy: true }, { id: 'p2', team: 2 }, { id: 'p3', team: 3 }] }, 'setup.players', 'archenemy-team', {}],
     ['every player on one team (102.3, 104.2a)', { players: [{ id: 'p1', team: 1 }, { id: 'p2', team: 1 }] }, 'setup.players', 'one-team', {}],
     ['a card id the engine gives to tokens made in play', two({ hand: [{ card: 'forest', id: 'tk3' }] }), 'setup', 'reserved-id', { id: 'tk3' }],
   ] as [string, GameSetup, string, SetupProblemCode, Record<string, string | number>][])('%s', (_name, setup, path, code, params) => {
