@@ -6,7 +6,7 @@
  * played from it. The address holds both (?p=<code>, src/editor/model/share.ts); the board's own
  * place (step, the reader's path) sits beside it as on every board.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import Sandbox from '../board/Sandbox.tsx';
@@ -14,6 +14,7 @@ import type { Sandbox as SandboxState, SandboxData } from '../board/useSandbox.t
 import type { Action, CardCatalog, Example } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { pickerCards } from './CardPicker.tsx';
+import { ExportExample, ImportExample, readExample } from './ExampleTools.tsx';
 import { EMPTY_SETUP } from './edit.ts';
 import { checkPosition } from './model/check.ts';
 import { decodePosition, encodePosition } from './model/share.ts';
@@ -107,6 +108,23 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
     void navigate({ search: `?${q.toString()}` }, { replace: true, preventScrollReset: true });
   }, [playing, params, search, pos.setup, navigate, hold]);
 
+  // a worked example dropped anywhere on the editor opens in it
+  const [dropProblem, setDropProblem] = useState<string | null>(null);
+  const open = (p: SharedPosition) => {
+    setDropProblem(null);
+    write(p, { push: true });
+  };
+  const onDrop = (e: DragEvent<HTMLElement>) => {
+    const file = e.dataTransfer.files[0];
+    if (!file) return;
+    e.preventDefault();
+    void file.text().then((text) => {
+      const r = readExample(text, catalog, t);
+      if (r.ok) open(r.value);
+      else setDropProblem(r.message);
+    });
+  };
+
   const tools = (sb: SandboxState) => {
     latest.current = sb;
     return (
@@ -119,7 +137,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
   };
 
   return (
-    <div className={`space-y-3 ${className}`} data-editor data-mode={playing ? 'play' : 'setup'}>
+    <div className={`space-y-3 ${className}`} data-editor data-mode={playing ? 'play' : 'setup'} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       {draft.failure ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md bg-note px-3 py-2 text-sm" data-link-problem={draft.failure}>
           <span>{t(`editor.link.${draft.failure}`)}</span>
@@ -134,6 +152,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
             {t('editor.start')}
           </button>
         )}
+        <ExportExample t={t} pos={pos} catalog={catalog} />
         {playing ? null : (
           <button type="button" className={BTN} onClick={() => edit(EMPTY_SETUP)} data-editor-clear>
             {t('editor.clear')}
@@ -150,6 +169,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
               </a>
             </div>
             <SetupForm t={t} setup={pos.setup} onChange={edit} cards={cards} problem={problem} />
+            <ImportExample t={t} catalog={catalog} onOpen={open} problem={dropProblem} />
           </div>
         )}
         <div className="min-w-0 lg:sticky lg:top-2 lg:self-start">

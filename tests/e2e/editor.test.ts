@@ -184,6 +184,28 @@ const SAGA_POSITION = {
   decisions: [],
 };
 
+test('Copy as a worked example, then import it by paste: the same position opens', async () => {
+  const w = await openEditor(`/en/play/?p=${encodePosition(SAGA_POSITION)}`, { width: 1366, height: 768 });
+  const { page } = w;
+  await page.waitForSelector('#board[data-step]');
+  const before = await boardState(page);
+  await site.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await page.locator('[data-editor-export]').click();
+  await page.waitForSelector('[data-export-status]:has-text("copied")');
+  const json = await page.evaluate(() => navigator.clipboard.readText());
+  const example = JSON.parse(json) as { setup: unknown; decisions: unknown[] };
+  expect(example.decisions).toEqual([]);
+  await page.locator('[data-editor-clear]').click();
+  await expect.poll(() => page.locator('#board [data-object]').count()).toBe(0);
+  await page.locator('[data-import] summary').click();
+  await page.locator('[data-import-field]').fill('{"not": "an example"}');
+  await page.locator('[data-import-open]').click();
+  expect(await page.locator('[data-import-problem]').textContent()).toBe(en['editor.import.not-an-example']);
+  await page.locator('[data-import-field]').fill(json);
+  await page.locator('[data-import-open]').click();
+  await expect.poll(() => boardState(page)).toEqual(before);
+});
+
 test('offline after a first visit, a position link opens in another language', async () => {
   const w = await site.visit('/en/mechanics/saga/');
   await w.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
