@@ -29,6 +29,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { barePathOf, buildBaseline } from './bench/baseline.ts';
 import { measureBytes } from './bench/bytes.ts';
+import { checkEditorChunk } from './bench/editor.ts';
 import { measureEngine } from './bench/engine.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureStep } from './bench/step.ts';
@@ -144,6 +145,8 @@ if (only.has('bytes')) {
     const b = bare.pages.find((x) => x.path === barePathOf(p.path));
     if (b) budgeted(`${p.path} first-load JS ÷ bare (${(p.js / 1024).toFixed(1)} KB ÷ ${(b.js / 1024).toFixed(1)} KB)`, 'js.firstLoadRatio', ratio(p.js, b.js));
   }
+  const editor = checkEditorChunk(dist);
+  rows.push({ figure: `editor: its JS (${editor.files.length} files) in other pages' first load (${editor.pages} pages)${editor.leaks.length ? `: ${editor.leaks.slice(0, 3).join(', ')}` : ''}`, value: editor.leaks.length, limit: 0, unit: '', budgeted: true, direction: 'max' });
   if (bytes.precache) {
     rows.push({ figure: `service worker precache, after the first visit (${bytes.precache.files} files; informational)`, value: bytes.precache.bytes, limit: null, unit: 'B', budgeted: false, direction: 'max' });
   }

@@ -5,7 +5,7 @@
  * same as the placeholder it replaces, so the page never shifts.
  */
 import './board.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { narrateStep } from '../i18n/narrate.ts';
 import { paths } from '../i18n/paths.ts';
@@ -18,6 +18,7 @@ import { CardZoom } from './parts/CardZoom.tsx';
 import { ChoicePanel } from './parts/ChoicePanel.tsx';
 import { Controls } from './parts/Controls.tsx';
 import { CopyLink } from './parts/CopyLink.tsx';
+import { EditPosition } from './parts/EditPosition.tsx';
 import { Narration } from './parts/Narration.tsx';
 import { Arrows } from './parts/Arrows.tsx';
 import { PlayerPanel } from './parts/PlayerPanel.tsx';
@@ -28,12 +29,18 @@ import { TryItPanel } from './parts/TryItPanel.tsx';
 import { ViewerControl } from './parts/ViewerControl.tsx';
 import { BOARD_SIZE, CARD, CARD_SMALL, CardSizeContext, useNarrow } from './size.ts';
 import { useBoardI18n } from './useBoardI18n.ts';
-import { useSandbox, type SandboxData } from './useSandbox.ts';
+import { useSandbox, type Sandbox as SandboxState, type SandboxData } from './useSandbox.ts';
 
 export interface SandboxProps {
   slug: string;
   data: SandboxData;
   className?: string;
+  /** free play open from the first step (the position editor) */
+  play?: boolean;
+  /** drawn in the header instead of the example picker (the position editor's tools) */
+  header?: (sb: SandboxState) => ReactNode;
+  /** the "Edit this position" control (off on the position editor's own preview) */
+  edit?: boolean;
 }
 
 /**
@@ -97,10 +104,10 @@ function useUrlSearch(): [string, (s: string) => void] {
   return [ahead && !external ? ahead.search : routed, set];
 }
 
-export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
+export default function Sandbox({ slug, data, className = '', play = false, header, edit = true }: SandboxProps) {
   const { t, caption, ready, lang } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
-  const sb = useSandbox({ data, search, setSearch, t });
+  const sb = useSandbox({ data, search, setSearch, t, play });
   const root = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<{ card: CardView; pinned: boolean } | null>(null);
   const language = isLang(lang) ? lang : DEFAULT_LANG;
@@ -179,7 +186,7 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
       className={`${BOARD_SIZE} relative flex scroll-mt-2 flex-col gap-1.5 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
     >
       <header className="flex flex-wrap items-center gap-2">
-        <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
+        {header ? header(sb) : <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
           <span className="shrink-0">{t('board.example')}</span>
           <select
             className="h-11 min-w-0 flex-1 rounded-md border border-line bg-bg px-1 text-sm text-fg"
@@ -193,9 +200,12 @@ export default function Sandbox({ slug, data, className = '' }: SandboxProps) {
               </option>
             ))}
           </select>
-        </label>
+        </label>}
         <ViewerControl t={t} seat="p1" modes={sb.viewerModes} value={sb.viewerMode} onChange={sb.setViewerMode} />
         <CopyLink t={t} />
+        {sb.example && edit ? (
+          <EditPosition t={t} lang={language} setup={sb.example.setup} decisions={sb.timeline.steps.slice(1, sb.index + 1).flatMap((s) => (s.decision ? [s.decision] : []))} state={sb.step?.state} index={sb.index} />
+        ) : null}
       </header>
       {sb.error ? <p role="alert" className="text-xs text-red-700">{t('board.broken')}</p> : null}
       {/* The table: opponents on top, the reader at the bottom, the stack between them (beside

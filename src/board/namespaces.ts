@@ -4,5 +4,6 @@
  * the page can start loading them while the board's chunk is on its way.
  */
 export function boardNamespaces(slug: string): string[] {
-  return ['board', 'engine', 'cards', `examples/${slug}`];
+  // no slug: a board of no mechanic (the position editor), without example captions
+  return slug ? ['board', 'engine', 'cards', `examples/${slug}`] : ['board', 'engine', 'cards'];
 }

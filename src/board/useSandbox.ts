@@ -29,6 +29,8 @@ export interface SandboxOptions {
   t: Translate;
   /** the reader's seat: at the bottom of the board, whose view is "my view" */
   viewer?: string;
+  /** free play open from the first step */
+  play?: boolean;
 }
 
 /** Whose knowledge the board shows: a player's (their view, 400.2) or everything. */
@@ -53,7 +55,7 @@ function viewOf(state: GameState, viewer: string): GameState {
 }
 const SAME = (a: Action | null, b: Action | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
-export function useSandbox({ data, search, setSearch, t, viewer = 'p1' }: SandboxOptions) {
+export function useSandbox({ data, search, setSearch, t, viewer = 'p1', play = false }: SandboxOptions) {
   const loc = useMemo(() => parseBoardLocation(search), [search]);
   const example = data.examples.find((e) => e.id === loc.example) ?? data.examples[0];
   const exampleId = example?.id ?? '';
@@ -68,7 +70,7 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1' }: Sandbo
   // playing stops by itself at the last step
   const playing = playRequested && index < count - 1;
   const [speed, setSpeed] = useState<Speed>(1);
-  const [tryIt, setTryIt] = useState(false);
+  const [tryIt, setTryIt] = useState(play);
   const [viewerMode, setViewerMode] = useState<ViewerMode>(viewer);
   // a count of the reader's choices (and of the buttons that vanish when pressed: try it, close,
   // back to the example): the board moves focus to the narration after each

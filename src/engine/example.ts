@@ -127,8 +127,8 @@ export function resolveRefs(s: GameState, decision: ExampleDecision): Action {
  */
 export function runExample(example: Pick<Example, 'setup' | 'decisions'>, catalog: CardCatalog): ExampleResult {
   const given = example as unknown;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new SetupError('example', 'expected an object with "setup" and "decisions"');
-  if (!Array.isArray(example.decisions)) throw new SetupError('decisions', 'expected a list of decisions');
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new SetupError('example', 'expected an object with "setup" and "decisions"', 'not-an-object');
+  if (!Array.isArray(example.decisions)) throw new SetupError('decisions', 'expected a list of decisions', 'not-a-list');
   const start = startGame(example.setup, catalog);
   const steps: Step[] = [{ index: 0, decision: null, events: start.events, state: start.state }];
   let state = start.state;

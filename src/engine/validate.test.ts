@@ -1,7 +1,7 @@
 // The engine checks what it is given: a setup that is not a starting position it can play gets a
 // SetupError naming the field; an action of the wrong shape gets an error code, never a crash.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, runExample, startGame, SetupError, type Action, type GameSetup } from './index.ts';
+import { applyAction, legalActions, runExample, startGame, SetupError, type Action, type GameSetup, type SetupPermanent, type SetupPlayer, type SetupProblemCode } from './index.ts';
 import { CATALOG } from './testing/catalog.ts';
 
 const base = (): GameSetup => ({
@@ -63,7 +63,7 @@ describe('card and player ids that are names every object inherits', () => {
   it('a card the catalog inherits but does not hold is an unknown card', () => {
     const catalog = Object.create({ 'sturdy-bear': CATALOG['sturdy-bear'] }) as typeof CATALOG;
     Object.assign(catalog, { forest: CATALOG.forest, plains: CATALOG.plains, 'plodding-ox': CATALOG['plodding-ox'] });
-    expect(() => startGame(base(), catalog)).toThrow(new SetupError('setup.players[0].battlefield[1]', 'unknown card "sturdy-bear"'));
+    expect(() => startGame(base(), catalog)).toThrow(new SetupError('setup.players[0].battlefield[1]', 'unknown card "sturdy-bear"', 'unknown-card', { card: 'sturdy-bear' }));
   });
 });
 
@@ -115,7 +115,7 @@ describe('ill-typed setups get a SetupError naming the field', () => {
     const setup = base();
     setup.seed = 7;
     setup.turn = { active: 'p2', step: 'upkeep', number: 3, beginStep: true };
-    setup.players[0] = { id: 'p1', team: 1, archenemy: false, manaPool: { G: 2 }, schemes: [], battlefield: [{ card: 'sturdy-bear', id: 'bear', counters: { '+1/+1': 2 }, damage: 1, tapped: true, sick: true, level: 1, token: false, faceDown: false, merged: [] }] };
+    setup.players[0] = { id: 'p1', team: 1, archenemy: false, manaPool: { G: 2 }, schemes: [], battlefield: [{ card: 'sturdy-bear', id: 'bear', counters: { '+1/+1': 2 }, damage: 1, tapped: true, sick: true, token: false, faceDown: false, merged: [] }, { card: 'orchard-keeper-class', level: 2 }] };
     const g = startGame(setup, CATALOG);
     expect(g.state.player.p1?.life).toBe(20);
     expect(g.state.turn.number).toBe(3);
@@ -166,11 +166,80 @@ describe('actions of the wrong shape get an error code', () => {
 
 describe('runExample names the field of a malformed example', () => {
   it('decisions that are not a list: a SetupError at "decisions"', () => {
-    expect(() => runExample({ setup: base(), decisions: {} as never }, CATALOG)).toThrow(new SetupError('decisions', 'expected a list of decisions'));
+    expect(() => runExample({ setup: base(), decisions: {} as never }, CATALOG)).toThrow(new SetupError('decisions', 'expected a list of decisions', 'not-a-list'));
   });
 
   it('a decision of the wrong shape: the path names its field', () => {
     const decisions = [{ type: 'pass', player: 'p1' }, { type: 'advance', player: 'p2', to: 'teatime' }] as unknown as Action[];
     expect(runExample({ setup: base(), decisions }, CATALOG)).toEqual({ ok: false, at: 1, path: 'decisions[1].to', error: 'malformed-action' });
+  });
+});
+
+describe('positions the rules or the engine cannot play get a SetupError with a code', () => {
+  const two = (p1: Partial<SetupPlayer>, p2: Partial<SetupPlayer> = {}, turn: GameSetup['turn'] = { active: 'p1', step: 'main1' }): GameSetup => ({
+    players: [{ id: 'p1', ...p1 }, { id: 'p2', ...p2 }],
+    turn,
+  });
+  const combat = (perm: SetupPermanent, turn: GameSetup['turn'] = { active: 'p1', step: 'declareBlockers' }) => two({ battlefield: [perm] }, {}, turn);
+  const archenemy = (extra: Partial<SetupPlayer> = {}): GameSetup => ({
+    players: [{ id: 'p1', archenemy: true, schemes: ['call-for-tribute'] }, { id: 'p2', ...extra }, { id: 'p3' }],
+  });
+
+  it.each([
+    // 702.168a, 708.2: face down only with disguise
+    ['a face-down land (708.2, 702.168a)', two({ battlefield: [{ card: 'forest', faceDown: true }] }), 'setup.players[0].battlefield[0].faceDown', 'face-down-not-allowed', { card: 'forest' }],
+    ['a face-down creature without disguise', two({ battlefield: [{ card: 'plodding-ox', faceDown: true }] }), 'setup.players[0].battlefield[0].faceDown', 'face-down-not-allowed', { card: 'plodding-ox' }],
+    // 702.140a, 730.1: only creatures merge
+    ['a merged pile topped by a non-creature (730.1)', two({ battlefield: [{ card: 'clockwork-idol', merged: ['sturdy-bear'] }] }), 'setup.players[0].battlefield[0].card', 'merged-not-creature', { card: 'clockwork-idol' }],
+    ['a merged pile with a land under it', two({ battlefield: [{ card: 'vulpikeet', merged: ['sturdy-bear', 'forest'] }] }), 'setup.players[0].battlefield[0].merged[1]', 'merged-not-creature', { card: 'forest' }],
+    // 716.2a
+    ['a level on a non-Class (716.2a)', two({ battlefield: [{ card: 'sturdy-bear', level: 2 }] }), 'setup.players[0].battlefield[0].level', 'level-not-class', { card: 'sturdy-bear' }],
+    ['a Class above its highest level', two({ battlefield: [{ card: 'orchard-keeper-class', level: 4 }] }), 'setup.players[0].battlefield[0].level', 'level-too-high', { card: 'orchard-keeper-class', max: 3 }],
+    // 714.3
+    ['lore counters on a non-Saga (714.3)', two({ battlefield: [{ card: 'sturdy-bear', counters: { lore: 1 } }] }), 'setup.players[0].battlefield[0].counters.lore', 'lore-not-saga', { card: 'sturdy-bear' }],
+    // 110.4, 304.4, 307.4, 314.2
+    ['an instant on the battlefield (304.4)', two({ battlefield: [{ card: 'ember-jab' }] }), 'setup.players[0].battlefield[0].card', 'not-a-permanent', { card: 'ember-jab' }],
+    ['a sorcery on the battlefield (307.4)', two({ battlefield: [{ card: 'call-the-choir' }] }), 'setup.players[0].battlefield[0].card', 'not-a-permanent', { card: 'call-the-choir' }],
+    // 506.3, 506.1, 508.1, 506.2
+    ['an attacking land (506.3)', combat({ card: 'forest', attacking: 'p2' }), 'setup.players[0].battlefield[0].attacking', 'attacking-not-creature', { card: 'forest' }],
+    ['an attacker in the precombat main phase (506.1, 511.3)', combat({ card: 'sturdy-bear', attacking: 'p2' }, { active: 'p1', step: 'main1' }), 'setup.players[0].battlefield[0].attacking', 'attacking-not-in-combat', { card: 'sturdy-bear', step: 'main1' }],
+    ['an attacker at the beginning of combat', combat({ card: 'sturdy-bear', attacking: 'p2' }, { active: 'p1', step: 'beginCombat' }), 'setup.players[0].battlefield[0].attacking', 'attacking-not-in-combat', { card: 'sturdy-bear', step: 'beginCombat' }],
+    ['an attacker as the declaration of attackers begins (508.1)', combat({ card: 'sturdy-bear', attacking: 'p2' }, { active: 'p1', step: 'declareAttackers', beginStep: true }), 'setup.players[0].battlefield[0].attacking', 'attacking-begin-step', { card: 'sturdy-bear' }],
+    ['an attacker of the nonactive player (506.2)', combat({ card: 'sturdy-bear', attacking: 'p2' }, { active: 'p2', step: 'declareBlockers' }), 'setup.players[0].battlefield[0].attacking', 'attacking-not-active', { card: 'sturdy-bear', player: 'p1' }],
+    ['a creature attacking its own controller (506.2)', combat({ card: 'sturdy-bear', attacking: 'p1' }), 'setup.players[0].battlefield[0].attacking', 'attacking-teammate', { card: 'sturdy-bear', player: 'p1' }],
+    // 904.3, 314.2, 111.7, 104.2a
+    ['a scheme deck for a player who is not the archenemy (904.3)', archenemy({ schemes: ['raid-the-pantry'] }), 'setup.players[1].schemes', 'schemes-not-archenemy', { player: 'p2' }],
+    ['a non-scheme card in the scheme deck (904.3)', { players: [{ id: 'p1', archenemy: true, schemes: ['call-for-tribute', 'forest'] }, { id: 'p2' }] }, 'setup.players[0].schemes[1]', 'not-a-scheme', { card: 'forest' }],
+    ['a scheme in a hand (314.2)', archenemy({ hand: ['call-for-tribute'] }), 'setup.players[1].hand[0]', 'scheme-outside-command', { card: 'call-for-tribute', zone: 'hand' }],
+    ['a scheme on the battlefield (314.2)', two({ battlefield: [{ card: 'call-for-tribute' }] }), 'setup.players[0].battlefield[0].card', 'not-a-permanent', { card: 'call-for-tribute' }],
+    ['a token in a graveyard (111.7)', two({ graveyard: ['food'] }), 'setup.players[0].graveyard[0]', 'token-outside-battlefield', { card: 'food', zone: 'graveyard' }],
+    ['a token in a library', two({ library: ['choir-spirit'] }), 'setup.players[0].library[0]', 'token-outside-battlefield', { card: 'choir-spirit', zone: 'library' }],
+    ['two archenemies and a hero (904.2a)', { players: [{ id: 'p1', archenemy: true }, { id: 'p2', archenemy: true }, { id: 'p3' }] }, 'setup.players', 'archenemy-team', {}],
+    ['a hero on the archenemy’s team (904.2a)', { players: [{ id: 'p1', archenemy: true, team: 1 }, { id: 'p2', team: 1 }, { id: 'p3', team: 2 }] }, 'setup.players', 'archenemy-team', {}],
+    ['heroes on two teams (904.2b)', { players: [{ id: 'p1', archenemy: true }, { id: 'p2', team: 2 }, { id: 'p3', team: 3 }] }, 'setup.players', 'archenemy-team', {}],
+    ['every player on one team (102.3, 104.2a)', { players: [{ id: 'p1', team: 1 }, { id: 'p2', team: 1 }] }, 'setup.players', 'one-team', {}],
+    ['a card id the engine gives to tokens made in play', two({ hand: [{ card: 'forest', id: 'tk3' }] }), 'setup', 'reserved-id', { id: 'tk3' }],
+  ] as [string, GameSetup, string, SetupProblemCode, Record<string, string | number>][])('%s', (_name, setup, path, code, params) => {
+    const e = setupError(setup);
+    expect({ path: e.path, code: e.code, params: e.params }).toEqual({ path, code, params });
+    expect(e.message).toContain(path);
+  });
+
+  it.each([
+    ['a face-down creature with disguise', two({ battlefield: [{ card: 'masked-courier', faceDown: true }] })],
+    ['a face-down mutated pile whose top has disguise (730.2e)', two({ battlefield: [{ card: 'hooded-informant', faceDown: true, merged: ['vulpikeet'] }] })],
+    ['a merged pile of creatures, a token on top (730.2d)', two({ battlefield: [{ card: 'choir-spirit', token: true, merged: ['vulpikeet'] }] })],
+    ['a Class at its highest level', two({ battlefield: [{ card: 'orchard-keeper-class', level: 3 }] })],
+    ['a Saga with lore counters', two({ battlefield: [{ card: 'lorekeepers-tale', counters: { lore: 1 } }] })],
+    ['lore 0 on a creature', two({ battlefield: [{ card: 'sturdy-bear', counters: { lore: 0 } }] })],
+    ['an attacking face-down creature (708.2a: a 2/2 creature)', combat({ card: 'masked-courier', faceDown: true, attacking: 'p2' })],
+    ['an attacker put onto the battlefield attacking, still sick (508.4)', combat({ card: 'sturdy-bear', sick: true, attacking: 'p2' }, { active: 'p1', step: 'combatDamage', beginStep: true })],
+    ['an attacker in the end of combat step', combat({ card: 'sturdy-bear', attacking: 'p2' }, { active: 'p1', step: 'endCombat' })],
+    ['attacking after the declaration, in the declare attackers step', combat({ card: 'sturdy-bear', attacking: 'p2' }, { active: 'p1', step: 'declareAttackers' })],
+    ['a token on the battlefield', two({ battlefield: [{ card: 'food', token: true }] })],
+    ['an Archenemy game: the heroes attack together (805.10a)', { ...archenemy({ battlefield: [{ card: 'sturdy-bear', attacking: 'p1' }] }), turn: { active: 'p3', step: 'declareBlockers' } }],
+    ['a Supervillain Rumble: every player an archenemy with a scheme deck (904.12)', { players: [{ id: 'p1', archenemy: true, schemes: ['call-for-tribute'] }, { id: 'p2', archenemy: true, schemes: ['raid-the-pantry'] }] }],
+  ] as [string, GameSetup][])('accepted: %s', (_name, setup) => {
+    expect(() => startGame(setup, CATALOG)).not.toThrow();
   });
 });

@@ -59,32 +59,32 @@ function describe(v: unknown): string {
 }
 
 function record(v: unknown, path: string, fields: readonly string[]): Json {
-  if (!isRecord(v)) throw new SetupError(path, `expected an object, got ${describe(v)}`);
+  if (!isRecord(v)) throw new SetupError(path, `expected an object, got ${describe(v)}`, 'not-an-object');
   for (const k of Object.keys(v)) {
-    if (!fields.includes(k)) throw new SetupError(`${path}.${k}`, `unknown field (expected one of ${fields.join(', ')})`);
+    if (!fields.includes(k)) throw new SetupError(`${path}.${k}`, `unknown field (expected one of ${fields.join(', ')})`, 'unknown-field', { field: k, expected: fields.join(', ') });
   }
   return v;
 }
 
 function id(v: unknown, path: string): string {
-  if (typeof v !== 'string' || v.length === 0) throw new SetupError(path, `expected a non-empty string, got ${describe(v)}`);
-  if (v.length > SETUP_LIMITS.idLength) throw new SetupError(path, `longer than ${SETUP_LIMITS.idLength} characters`);
-  if (isReservedId(v)) throw new SetupError(path, `"${v}" is a reserved name`);
+  if (typeof v !== 'string' || v.length === 0) throw new SetupError(path, `expected a non-empty string, got ${describe(v)}`, 'not-an-id');
+  if (v.length > SETUP_LIMITS.idLength) throw new SetupError(path, `longer than ${SETUP_LIMITS.idLength} characters`, 'id-too-long', { max: SETUP_LIMITS.idLength });
+  if (isReservedId(v)) throw new SetupError(path, `"${v}" is a reserved name`, 'reserved-id', { id: v });
   return v;
 }
 
 function int(v: unknown, path: string, min: number, max: number): void {
-  if (typeof v !== 'number' || !Number.isInteger(v)) throw new SetupError(path, `expected a whole number, got ${describe(v)}`);
-  if (v < min || v > max) throw new SetupError(path, `expected a whole number from ${min} to ${max}, got ${v}`);
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw new SetupError(path, `expected a whole number, got ${describe(v)}`, 'not-a-whole-number');
+  if (v < min || v > max) throw new SetupError(path, `expected a whole number from ${min} to ${max}, got ${v}`, 'out-of-range', { min, max, value: v });
 }
 
 function bool(v: unknown, path: string): void {
-  if (typeof v !== 'boolean') throw new SetupError(path, `expected true or false, got ${describe(v)}`);
+  if (typeof v !== 'boolean') throw new SetupError(path, `expected true or false, got ${describe(v)}`, 'not-a-boolean');
 }
 
 function list(v: unknown, path: string): unknown[] {
-  if (!Array.isArray(v)) throw new SetupError(path, `expected a list, got ${describe(v)}`);
-  if (v.length > SETUP_LIMITS.cardsPerList) throw new SetupError(path, `more than ${SETUP_LIMITS.cardsPerList} entries`);
+  if (!Array.isArray(v)) throw new SetupError(path, `expected a list, got ${describe(v)}`, 'not-a-list');
+  if (v.length > SETUP_LIMITS.cardsPerList) throw new SetupError(path, `more than ${SETUP_LIMITS.cardsPerList} entries`, 'too-many-entries', { max: SETUP_LIMITS.cardsPerList });
   return v;
 }
 
@@ -114,7 +114,7 @@ function permanent(v: unknown, path: string, players: readonly string[]): void {
   if (p.damage !== undefined) int(p.damage, `${path}.damage`, 0, SETUP_LIMITS.damage);
   if (p.merged !== undefined) list(p.merged, `${path}.merged`).forEach((c, i) => setupCard(c, `${path}.merged[${i}]`));
   if (p.attacking !== undefined && !players.includes(id(p.attacking, `${path}.attacking`))) {
-    throw new SetupError(`${path}.attacking`, `unknown player "${String(p.attacking)}"`);
+    throw new SetupError(`${path}.attacking`, `unknown player "${String(p.attacking)}"`, 'unknown-player', { player: String(p.attacking) });
   }
 }
 
@@ -124,9 +124,9 @@ function permanent(v: unknown, path: string, players: readonly string[]): void {
  */
 export function checkSetup(setup: unknown): asserts setup is GameSetup {
   const s = record(setup, 'setup', ['players', 'turn', 'seed']);
-  if (!Array.isArray(s.players)) throw new SetupError('setup.players', `expected a list of players, got ${describe(s.players)}`);
-  if (s.players.length < 2) throw new SetupError('setup.players', 'at least two players');
-  if (s.players.length > SETUP_LIMITS.players) throw new SetupError('setup.players', `at most ${SETUP_LIMITS.players} players`);
+  if (!Array.isArray(s.players)) throw new SetupError('setup.players', `expected a list of players, got ${describe(s.players)}`, 'not-a-list');
+  if (s.players.length < 2) throw new SetupError('setup.players', 'at least two players', 'too-few-players', { min: 2 });
+  if (s.players.length > SETUP_LIMITS.players) throw new SetupError('setup.players', `at most ${SETUP_LIMITS.players} players`, 'too-many-players', { max: SETUP_LIMITS.players });
   const ids = s.players.map((p, i) => id(record(p, `setup.players[${i}]`, PLAYER_FIELDS).id, `setup.players[${i}].id`));
   s.players.forEach((v, i) => {
     const p = v as Json;
@@ -148,7 +148,7 @@ export function checkSetup(setup: unknown): asserts setup is GameSetup {
     if (t.number !== undefined) int(t.number, 'setup.turn.number', 1, SETUP_LIMITS.turn);
     if (t.active !== undefined) id(t.active, 'setup.turn.active');
     if (t.step !== undefined && !isStepName(t.step)) {
-      throw new SetupError('setup.turn.step', `unknown step ${describe(t.step)} (expected one of ${[...STEP_NAMES].join(', ')})`);
+      throw new SetupError('setup.turn.step', `unknown step ${describe(t.step)} (expected one of ${[...STEP_NAMES].join(', ')})`, 'unknown-step', { expected: [...STEP_NAMES].join(', ') });
     }
     if (t.beginStep !== undefined) bool(t.beginStep, 'setup.turn.beginStep');
   }

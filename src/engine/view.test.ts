@@ -6,8 +6,8 @@ import { play } from './testing/driver.ts';
 describe('viewFor (hidden information)', () => {
   const g = play({
     players: [
-      { id: 'p1', library: ['forest', 'island'], hand: ['sturdy-bear'], battlefield: [{ card: 'plodding-ox', faceDown: true }] },
-      { id: 'p2', library: ['swamp', 'mountain'], hand: ['restful-sip', 'ember-jab'], graveyard: ['plains'], battlefield: [{ card: 'tovi-gate-warden', faceDown: true }, { card: 'lantern-keeper' }] },
+      { id: 'p1', library: ['forest', 'island'], hand: ['sturdy-bear'], battlefield: [{ card: 'masked-courier', faceDown: true }] },
+      { id: 'p2', library: ['swamp', 'mountain'], hand: ['restful-sip', 'ember-jab'], graveyard: ['plains'], battlefield: [{ card: 'hooded-informant', faceDown: true }, { card: 'lantern-keeper' }] },
     ],
     turn: { active: 'p1', step: 'main1' },
   });
@@ -29,10 +29,10 @@ describe('viewFor (hidden information)', () => {
 
   it('708.5: face-down permanents are hidden from the opponent, visible to their controller', () => {
     const bf = (v.zones.battlefield ?? []).map((id) => v.cards[v.objects[id]?.cards[0] ?? '']?.def).sort();
-    expect(bf).toEqual([HIDDEN_DEF, 'lantern-keeper', 'plodding-ox'].sort());
+    expect(bf).toEqual([HIDDEN_DEF, 'lantern-keeper', 'masked-courier'].sort());
     const v2 = viewFor(g.state, 'p2');
     const bf2 = (v2.zones.battlefield ?? []).map((id) => v2.cards[v2.objects[id]?.cards[0] ?? '']?.def).sort();
-    expect(bf2).toEqual([HIDDEN_DEF, 'lantern-keeper', 'tovi-gate-warden'].sort());
+    expect(bf2).toEqual([HIDDEN_DEF, 'lantern-keeper', 'hooded-informant'].sort());
   });
 
   it('public zones stay visible; viewFor doesn’t change the state', () => {
@@ -63,7 +63,7 @@ describe('viewFor (hidden information)', () => {
   it('708.5: the ward trigger of a face-down permanent names its card to its controller only', () => {
     const w = play({
       players: [
-        { id: 'p1', battlefield: [{ card: 'plodding-ox', faceDown: true, id: 'ox' }] },
+        { id: 'p1', battlefield: [{ card: 'cloaked-gate-guard', faceDown: true, id: 'ox' }] },
         { id: 'p2', hand: ['ember-jab'], battlefield: [{ card: 'mountain' }] },
       ],
       turn: { active: 'p2', step: 'main1' },
@@ -75,7 +75,7 @@ describe('viewFor (hidden information)', () => {
       const a = ward(view);
       return a?.sourceCard ? view.cards[a.sourceCard]?.def : a?.key.def;
     };
-    expect(sourceDef('p1')).toBe('plodding-ox');
+    expect(sourceDef('p1')).toBe('cloaked-gate-guard');
     // to the opponent it is the ward of a face-down permanent, whose card stays unknown
     expect(sourceDef('p2')).toBe('@face-down');
   });

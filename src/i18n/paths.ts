@@ -10,6 +10,8 @@ export const paths = {
   mechanic: (lang: Lang, slug: string) => `/${lang}/mechanics/${slug}/`,
   rules: (lang: Lang, rule?: string) => `/${lang}/rules/${rule ? `#${rule}` : ''}`,
   glossary: (lang: Lang, id?: string) => `/${lang}/glossary/${id ? `#${id}` : ''}`,
+  /** the position editor; `code` is a position's link form (src/editor/model/share.ts) */
+  play: (lang: Lang, code?: string) => `/${lang}/play/${code ? `?p=${code}` : ''}`,
 };
 
 /** The same path in another language: swaps the first segment when it is a language. */

@@ -19,6 +19,7 @@ import { Home } from './Home.tsx';
 import { LangLayout } from './LangLayout.tsx';
 import { Mechanic, pageParts } from './Mechanic.tsx';
 import { NotFound } from './NotFound.tsx';
+import { Play } from './Play.tsx';
 import { notFound } from './notFound.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RulesIndex, rulesPart } from './RulesIndex.tsx';
@@ -102,6 +103,8 @@ export const routes: RouteObject[] = [
               (params) => (isLang(params.lang) ? [glossaryPart(params.lang)] : []),
             ),
           },
+          // the position editor: a shell, its code and data load in the browser (src/ui/EditorSlot.tsx)
+          { path: 'play', Component: Play, ...withPreload(() => Promise.resolve()) },
           { path: '*', Component: NotFound, ...withPreload(() => notFound()) },
         ],
       },
@@ -113,5 +116,5 @@ export const routes: RouteObject[] = [
 /** Every page written to dist/ (the not-found page is written separately, as 404.html). */
 export const prerenderPaths: string[] = [
   '/',
-  ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths.rules(lang), paths.glossary(lang), ...SLUGS.map((slug) => paths.mechanic(lang, slug))]),
+  ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths.rules(lang), paths.glossary(lang), paths.play(lang), ...SLUGS.map((slug) => paths.mechanic(lang, slug))]),
 ];

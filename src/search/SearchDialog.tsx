@@ -134,6 +134,7 @@ export default function SearchDialog({ lang, open, onClose }: { lang: Lang; open
     ruling: t('search.kind.ruling'),
     term: t('search.kind.term'),
     rule: t('search.kind.rule'),
+    page: t('search.kind.page'),
   };
 
   return (

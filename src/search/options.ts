@@ -6,7 +6,7 @@
  */
 import type { Options, SearchOptions } from 'minisearch';
 
-export type SearchKind = 'mechanic' | 'ruling' | 'term' | 'rule';
+export type SearchKind = 'mechanic' | 'ruling' | 'term' | 'rule' | 'page';
 
 export interface SearchDoc {
   /** unique in one language's index: `mechanic:saga`, `ruling:saga-r4`, `term:lore-counter`, `rule:714.4` */

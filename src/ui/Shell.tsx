@@ -8,7 +8,7 @@ import { SiteTools } from './SiteTools.tsx';
 import { SkipToBoard } from './SkipToBoard.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
-/** The frame of every page: skip link, header (home, rules, language, theme), main, footer. */
+/** The frame of every page: skip link, header (home, rules, glossary, the position editor, language, theme), main, footer. */
 export function Shell({ lang, children, wide = false }: { lang: Lang; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const width = wide ? 'max-w-7xl' : 'max-w-5xl';
@@ -28,11 +28,14 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
           <div className="flex flex-wrap items-center gap-1 max-sm:contents">
             <SiteTools lang={lang} />
             <span aria-hidden="true" className="hidden max-sm:order-last max-sm:block max-sm:basis-full" />
-            <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:-ml-2.5">
+            <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:-ml-2 max-sm:px-2">
               {t('nav.rules')}
             </Link>
-            <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:mr-auto">
+            <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:px-2">
               {t('nav.glossary')}
+            </Link>
+            <Link to={paths.play(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:mr-auto max-sm:px-2">
+              {t('nav.play')}
             </Link>
             <LanguageSwitcher current={lang} />
             <ThemeToggle />
@@ -50,6 +53,9 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
             </Link>
             <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center underline decoration-line underline-offset-2 hover:text-fg">
               {t('nav.glossary')}
+            </Link>
+            <Link to={paths.play(lang)} className="inline-flex min-h-11 items-center underline decoration-line underline-offset-2 hover:text-fg">
+              {t('nav.play')}
             </Link>
           </nav>
           <p>{t('site.footer')}</p>

@@ -45,6 +45,7 @@ for (const lang of LANGUAGES) {
     ...SLUGS.map((slug) => ({ path: `/${lang}/mechanics/${slug}/`, lang })),
     { path: `/${lang}/glossary/`, lang },
     { path: `/${lang}/rules/`, lang },
+    { path: `/${lang}/play/`, lang },
     { path: `/${lang}/no-such-page/`, lang, notFound: true },
   );
   for (const slug of SLUGS) {

@@ -39,10 +39,10 @@ describe('normalization', () => {
 });
 
 describe('the build-time index', () => {
-  test('holds mechanics, rulings, glossary terms and rule numbers, with plain text', () => {
+  test('holds mechanics, rulings, glossary terms, rule numbers and the site\'s own pages, with plain text', () => {
     const docs = searchDocuments(sources, 'en');
     const kinds = new Set(docs.map((d) => d.kind));
-    expect([...kinds].sort()).toEqual(['mechanic', 'rule', 'ruling', 'term']);
+    expect([...kinds].sort()).toEqual(['mechanic', 'page', 'rule', 'ruling', 'term']);
     const ruling = docs.find((d) => d.id === 'ruling:saga-r1');
     expect(ruling?.url).toBe('/en/mechanics/saga/#saga-r1');
     expect(ruling?.text).not.toMatch(/[<>]|saga-r1/);
@@ -58,6 +58,15 @@ describe('the build-time index', () => {
     expect(search('en', 'sagga')[0]?.id).toBe('mechanic:saga');
     expect(search('it', 'mutaziome')[0]?.id).toBe('mechanic:mutate');
     expect(search('ru', 'мутацыя')[0]?.id).toBe('mechanic:mutate');
+  });
+
+  test.each([
+    ['en', 'position'],
+    ['it', 'posizione'],
+    ['ru', 'позицию'],
+  ] as const)('%s: "%s" finds the position editor', (lang, query) => {
+    const hit = search(lang, query).find((r) => r.id === 'page:play');
+    expect(hit?.url).toBe(`/${lang}/play/`);
   });
 
   test('finds a rule number and a ruling id', () => {

@@ -9,12 +9,14 @@
  *   virtual:archivist/search/<lang>    the search index of one language
  *   virtual:archivist/examples/<slug>  one mechanic's worked examples, the cards they use and the
  *                                      step that shows each ruling (the board's data, its own chunk)
+ *   virtual:archivist/cards            the whole card pool (the position editor's data, its own chunk)
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { SLUGS } from '../types.ts';
 import { readFileSync } from 'node:fs';
+import { loadCatalog } from '../catalog.ts';
 import { buildExampleModules, captionProblems, withSeeItLinks, type ExampleModule } from './examples.ts';
 import { loadContent, type ContentOptions, type LoadedContent } from './load.ts';
 import { glossaryModule, referenceLoaders, rulesIndexModule } from './reference.ts';
@@ -81,6 +83,8 @@ export function archivistContent(options: ContentOptions): Plugin {
       });
       return `export default ${JSON.stringify(list)};\n`;
     }
+    // the whole card pool, for the position editor (issue 15); cards the engine rejects are left out
+    if (id === 'cards') return `export default ${JSON.stringify(examplesRoot ? loadCatalog(examplesRoot) : {})};\n`;
     const examplesOf = /^examples\/(\w+)$/.exec(id);
     if (examplesOf) return `export default ${JSON.stringify(getExamples()[examplesOf[1] as (typeof SLUGS)[number]] ?? { examples: [], catalog: {}, seeIt: {} })};\n`;
     const page = /^page\/(\w+)\/(\w+)$/.exec(id);

@@ -73,6 +73,19 @@ export interface SearchSources {
   pages: Record<Lang, Record<Slug, MechanicPage>>;
   glossary: GlossaryEntry[];
   rules: { number: string; explanation?: Localized }[];
+  /** the site's own pages that are not content (the position editor): title and text per language, from locales/<lang>/common.json */
+  site?: { id: string; url: (lang: Lang) => string; title: Localized; text: Localized }[];
+}
+
+/** The position editor's entry: its title and description as its page shows them. */
+function sitePages(localesDir: string): NonNullable<SearchSources['site']> {
+  const read = (lang: Lang) => {
+    const file = path.join(localesDir, lang, 'common.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  };
+  const common = Object.fromEntries(LANGUAGES.map((lang) => [lang, read(lang)])) as Record<Lang, Record<string, string>>;
+  const of = (key: string): Localized => Object.fromEntries(LANGUAGES.flatMap((lang) => (common[lang][key] ? [[lang, common[lang][key]]] : [])));
+  return [{ id: 'page:play', url: (lang) => paths.play(lang), title: of('play.title'), text: of('play.intro') }];
 }
 
 export function readSearchSources(contentDir: string, pages: SearchSources['pages']): SearchSources {
@@ -80,6 +93,7 @@ export function readSearchSources(contentDir: string, pages: SearchSources['page
     pages,
     glossary: readYaml<GlossaryEntry[]>(path.join(contentDir, 'glossary.yaml')) ?? [],
     rules: readYaml<RulesFile>(path.join(contentDir, 'rules.yaml'))?.rules ?? [],
+    site: sitePages(path.join(path.dirname(contentDir), 'locales')),
   };
 }
 
@@ -109,6 +123,10 @@ export function searchDocuments(sources: SearchSources, lang: Lang): SearchDoc[]
   }
   for (const rule of sources.rules) {
     docs.push({ id: `rule:${rule.number}`, kind: 'rule', title: rule.number, names: '', text: rule.explanation?.[lang] ?? '', number: rule.number, url: paths.rules(lang, rule.number) });
+  }
+  for (const page of sources.site ?? []) {
+    const title = page.title[lang];
+    if (title) docs.push({ id: page.id, kind: 'page', title, names: LANGUAGES.map((other) => page.title[other] ?? '').join(' · '), text: page.text[lang] ?? '', number: '', url: page.url(lang) });
   }
   return docs;
 }

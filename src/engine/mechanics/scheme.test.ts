@@ -83,11 +83,9 @@ describe('scheme', () => {
     expect(s.turn.active).toBe('p1');
     const o = Object.values(s.objects).find((x) => x.cards.includes('call-for-tribute'));
     expect(o && characteristics(s, o).types).toEqual(['scheme']);
-    // without an archenemy, a scheme deck is never used
-    const plain = play({ players: [{ id: 'p1', schemes: ['call-for-tribute'] }, { id: 'p2' }], turn: { active: 'p1', step: 'draw', beginStep: true } }, CAT);
-    plain.do({ type: 'advance', player: 'p1', to: 'main1' });
-    expect(plain.loggedOf('schemeSetInMotion')).toHaveLength(0);
-    expect(plain.life('p2')).toBe(20);
+    // 904.3: only the archenemy has a scheme deck: a setup giving one to another player is refused
+    const plain = { players: [{ id: 'p1', schemes: ['call-for-tribute'] }, { id: 'p2' }], turn: { active: 'p1', step: 'draw', beginStep: true } } satisfies GameSetup;
+    expect(() => createGame(plain, CAT)).toThrow(expect.objectContaining({ path: 'setup.players[0].schemes', code: 'schemes-not-archenemy' }));
   });
 
   it('scheme-r2, scheme-r8 (314.2, 904.4): schemes exist only in the command zone, aren\'t permanents and can\'t be cast', () => {

@@ -29,12 +29,21 @@ function combat(opts: { hand?: string[]; attackers?: SetupPermanent[]; p2?: Setu
   };
 }
 
+/** The same position in p1's precombat main phase, before combat: no creature is attacking yet (506.1, 508.1). */
+function main1(): GameSetup {
+  const setup = combat();
+  return {
+    players: setup.players.map((p) => ({ ...p, battlefield: (p.battlefield ?? []).map(({ attacking: _attacking, ...perm }) => perm) })),
+    turn: { active: 'p1', step: 'main1' },
+  };
+}
+
 const sneakAmbusher: Extract<Action, { type: 'cast' }> = { type: 'cast', player: 'p1', object: '@sewer-ambusher', method: 'sneak', costs: { returnToHand: ['@sturdy-bear'] } };
 
 describe('sneak', () => {
   it('sneak-r1, sneak-r12 (702.190a, 509.1, 509.2): only in your declare blockers step, once blockers are declared', () => {
     // precombat main phase: wrong step
-    const main = play({ ...combat(), turn: { active: 'p1', step: 'main1' } });
+    const main = play(main1());
     main.rejects({ ...sneakAmbusher }, 'sneak-wrong-step');
     // the declare blockers step has begun, but the defending player is still deciding: nobody has priority
     const g = play(combat());
@@ -166,7 +175,7 @@ describe('sneak', () => {
     expect(g.zoneOf('their-lookout')).toBe('graveyard');
     expect(g.zoneOf('back-alley-strike')).toBe('graveyard');
     // in the precombat main phase its sneak cost can't be used
-    const main = play({ ...combat(), turn: { active: 'p1', step: 'main1' } });
+    const main = play(main1());
     main.rejects({ type: 'cast', player: 'p1', object: '@back-alley-strike', method: 'sneak', targets: [{ object: '@sturdy-bear' }], costs: { returnToHand: ['@sturdy-bear'] } }, 'sneak-wrong-step');
   });
 
@@ -182,7 +191,7 @@ describe('sneak', () => {
   });
 
   it('sneak-r10, sneak-r11 (118.9b, 702.190b): cast normally for its mana cost: nothing returns, it enters untapped and not attacking', () => {
-    const g = play({ ...combat(), turn: { active: 'p1', step: 'main1' } });
+    const g = play(main1());
     // its normal timing: not at instant speed
     const inCombat = play(combat());
     inCombat.do({ type: 'declareBlockers', player: 'p2', blocks: [] });

@@ -17,10 +17,10 @@ describe('characteristics (109.3, 613)', () => {
 
   it('708.2a/702.168b: a face-down permanent is a nameless, colourless 2/2 creature with ward {2}; counters still apply', () => {
     const g = play({
-      players: [{ id: 'p1', battlefield: [{ card: 'tovi-gate-warden', faceDown: true, counters: { '+1/+1': 1 } }] }, { id: 'p2' }],
+      players: [{ id: 'p1', battlefield: [{ card: 'veiled-duchess', faceDown: true, counters: { '+1/+1': 1 } }] }, { id: 'p2' }],
       turn: { active: 'p1', step: 'main1' },
     });
-    const c = g.chars('tovi-gate-warden');
+    const c = g.chars('veiled-duchess');
     expect(c).toEqual(expect.objectContaining({ name: null, manaValue: 0, colors: [], supertypes: [], types: ['creature'], subtypes: [], power: 3, toughness: 3, faceDown: true }));
     expect(c.abilities.map((a) => a.def)).toEqual([{ kind: 'ward', cost: '{2}' }]);
   });

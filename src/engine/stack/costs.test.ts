@@ -206,12 +206,12 @@ describe('activating abilities (602) and their costs', () => {
     const g = play({
       players: [
         { id: 'p1', battlefield: [{ card: 'cloaked-gate-guard', faceDown: true }, { card: 'plains' }, { card: 'plains' }] },
-        { id: 'p2', battlefield: [{ card: 'plodding-ox', faceDown: true, id: 'hidden-ox' }] },
+        { id: 'p2', battlefield: [{ card: 'hooded-informant', faceDown: true, id: 'hidden-informant' }] },
       ],
       turn: { active: 'p1', step: 'upkeep' },
     });
     expect(g.chars('cloaked-gate-guard').name).toBeNull();
-    g.rejects({ type: 'turnFaceUp', player: 'p1', object: '@hidden-ox' }, 'not-your-object');
+    g.rejects({ type: 'turnFaceUp', player: 'p1', object: '@hidden-informant' }, 'not-your-object');
     g.do({ type: 'turnFaceUp', player: 'p1', object: '@cloaked-gate-guard' });
     expect(g.stackSize()).toBe(0);
     expect(g.state.turn.priority).toBe('p1');

@@ -1,0 +1,53 @@
+/**
+ * The position editor's code stays on its page (issue 15): no other page's first load (its
+ * entry script, its modulepreloads and their static imports, through the Vite manifest) holds
+ * a file of the editor's own chunk (src/editor/Editor.tsx and what it imports that the board
+ * does not) or the card pool (virtual:archivist/cards). Lists each page that does.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export interface EditorFigures {
+  /** the pages checked (every prerendered page but the editor's own) */
+  pages: number;
+  /** the editor's own files */
+  files: string[];
+  /** "<page>: <file>" for each editor file in another page's first load */
+  leaks: string[];
+}
+
+export function checkEditorChunk(dist: string): EditorFigures {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
+  const closure = (keys: string[], into = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      const c = manifest[key];
+      if (!c || into.has(c.file)) continue;
+      into.add(c.file);
+      closure(c.imports ?? [], into);
+    }
+    return into;
+  };
+  const keyOf = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix));
+  const editorKey = keyOf('src/editor/Editor.tsx');
+  if (!editorKey) throw new Error('bench: the editor chunk (src/editor/Editor.tsx) is not in the manifest: is it still loaded lazily?');
+  const board = closure([keyOf('src/board/Sandbox.tsx') ?? '']);
+  const files = [...closure([editorKey, ...(manifest['virtual:archivist/cards'] ? ['virtual:archivist/cards'] : [])])].filter((f) => !board.has(f));
+  const pagesOf = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? pagesOf(path.join(dir, d.name)) : d.name === 'index.html' ? [path.join(dir, d.name)] : []));
+  const pages = pagesOf(dist).filter((f) => !/[\\/]play[\\/]index\.html$/.test(f) && existsSync(f));
+  const leaks: string[] = [];
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const scripts = [...html.matchAll(/<(?:script\b[^>]*type="module"[^>]*src|link\b[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+)"/g)].map((m) => m[1] ?? '');
+    const js = closure(scripts.map((f) => byFile.get(f) ?? '').filter(Boolean));
+    for (const f of files) if (js.has(f)) leaks.push(`${path.relative(dist, file)}: ${f}`);
+  }
+  return { pages: pages.length, files, leaks };
+}

@@ -1,0 +1,189 @@
+/**
+ * The position editor ("ask the engine", issue 15): set up any position from the card pool, see
+ * it on the board as the engine builds it, play it, share it, export it as a worked example.
+ * Loaded lazily, on its own page only (src/ui/EditorSlot.tsx). The board is the sandbox board of
+ * every rule page (src/board/Sandbox.tsx) with one example: the position and the decisions
+ * played from it. The address holds both (?p=<code>, src/editor/model/share.ts); the board's own
+ * place (step, the reader's path) sits beside it as on every board.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import Sandbox from '../board/Sandbox.tsx';
+import type { Sandbox as SandboxState, SandboxData } from '../board/useSandbox.ts';
+import type { Action, CardCatalog, Example } from '../engine/index.ts';
+import type { Translate } from '../i18n/narrate.ts';
+import { pickerCards } from './CardPicker.tsx';
+import { ExportExample, ImportExample, readExample } from './ExampleTools.tsx';
+import { EMPTY_SETUP } from './edit.ts';
+import { checkPosition } from './model/check.ts';
+import { decodePosition, encodePosition } from './model/share.ts';
+import type { DecodeFailure, SharedPosition } from './model/types.ts';
+import { editorNamespaces } from './namespaces.ts';
+import { fieldPath, SetupForm, type ShownProblem } from './SetupForm.tsx';
+
+const EMPTY: SharedPosition = { setup: EMPTY_SETUP, decisions: [] };
+const BOARD_KEYS = ['step', 'branch', 'path'];
+
+/** The position a link carries, or the empty editor and why the link could not be read. */
+function fromCode(code: string | null, catalog: CardCatalog): { pos: SharedPosition; failure: DecodeFailure | null } {
+  if (code === null || code === '') return { pos: EMPTY, failure: null };
+  const r = decodePosition(code, catalog);
+  return r.ok ? { pos: r.value, failure: null } : { pos: EMPTY, failure: r.reason };
+}
+
+function useEditorT(): { t: Translate; lang: string } {
+  const { i18n } = useTranslation(editorNamespaces as never);
+  const lang = i18n.language;
+  const t = useMemo<Translate>(() => {
+    const translate = i18n.t as unknown as (k: string, o: Record<string, unknown>) => string;
+    return (key, options) => translate(key, { ns: editorNamespaces, lng: lang, ...options });
+  }, [i18n, lang]);
+  return { t, lang };
+}
+
+const BTN = 'inline-flex min-h-11 items-center justify-center rounded-md border border-line bg-bg px-3 text-sm font-medium hover:bg-surface';
+const PRIMARY = 'inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-4 text-sm font-semibold text-bg hover:opacity-90';
+
+export default function Editor({ catalog, className = '' }: { catalog: CardCatalog; className?: string }) {
+  const { t, lang } = useEditorT();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const code = params.get('p');
+  const playing = params.get('mode') === 'play';
+
+  // the position: read from the link, then edited here; the address follows each edit (codes this
+  // editor wrote are not read back, so typing is never undone by an address that lags behind)
+  const [draft, setDraft] = useState(() => ({ ...fromCode(code, catalog), written: [] as string[] }));
+  const [seen, setSeen] = useState(code);
+  if (code !== seen) {
+    setSeen(code);
+    if (!draft.written.includes(code ?? '')) setDraft({ ...fromCode(code, catalog), written: draft.written });
+  }
+  const pos = draft.pos;
+  /** the editor holds `next` and the address gets its code */
+  const hold = useCallback((next: SharedPosition, c: string) => setDraft((d) => ({ pos: next, failure: null, written: [...d.written.slice(-20), c] })), []);
+
+  const write = useCallback(
+    (next: SharedPosition, opts: { play?: boolean; keep?: boolean; push?: boolean; hash?: string } = {}) => {
+      const c = encodePosition(next);
+      hold(next, c);
+      const q = new URLSearchParams(opts.keep ? search : '');
+      q.set('p', c);
+      if (opts.play) q.set('mode', 'play');
+      else q.delete('mode');
+      if (!opts.keep) for (const k of BOARD_KEYS) q.delete(k);
+      void navigate({ search: `?${q.toString()}`, hash: opts.hash ?? '' }, { replace: !opts.push, preventScrollReset: true });
+    },
+    [navigate, search, hold],
+  );
+  const edit = useCallback((setup: SharedPosition['setup']) => write({ setup, decisions: [] }), [write]);
+
+  const cards = useMemo(() => pickerCards(catalog, t, lang), [catalog, t, lang]);
+  // a problem's values name cards and players by id: the reader reads their names
+  const named = (params: Record<string, string | number>) =>
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && catalog[v] ? t(`card.${v}.name`) : typeof v === 'string' && /^p\d$/.test(v) ? t(`player.${v}`) : v]));
+  const verdict = useMemo(() => checkPosition(pos.setup, catalog), [pos.setup, catalog]);
+  const problem: ShownProblem | null = verdict.ok ? null : { path: fieldPath(verdict.problem.path), message: t(verdict.problem.code, { ns: 'setup', ...named(verdict.problem.params) }) };
+
+  const data: SandboxData = useMemo(() => {
+    const example: Example = { id: 'position', mechanic: '', shows: [], setup: pos.setup, decisions: playing ? pos.decisions : [] };
+    return { examples: [example], catalog, seeIt: {} };
+  }, [pos, playing, catalog]);
+
+  // the reader's own path on the board becomes decisions of the position: once the address has
+  // caught up with a choice, the link carries the decisions themselves (?p=), not the path
+  const latest = useRef<SandboxState | null>(null);
+  useEffect(() => {
+    const sb = latest.current;
+    if (!playing || !params.has('branch') || !sb || !sb.offPath || sb.timeline.path.length === 0) return;
+    const decisions = sb.timeline.steps.slice(1).flatMap((s) => (s.decision ? [s.decision] : [])) as Action[];
+    const q = new URLSearchParams(search);
+    for (const k of BOARD_KEYS) q.delete(k);
+    const c = encodePosition({ setup: pos.setup, decisions });
+    hold({ setup: pos.setup, decisions }, c);
+    q.set('p', c);
+    q.set('step', String(sb.index));
+    void navigate({ search: `?${q.toString()}` }, { replace: true, preventScrollReset: true });
+  }, [playing, params, search, pos.setup, navigate, hold]);
+
+  // a worked example dropped anywhere on the editor opens in it
+  const [dropProblem, setDropProblem] = useState<string | null>(null);
+  const open = (p: SharedPosition) => {
+    setDropProblem(null);
+    write(p, { push: true });
+  };
+  const onDrop = (e: DragEvent<HTMLElement>) => {
+    const file = e.dataTransfer.files[0];
+    if (!file) return;
+    e.preventDefault();
+    void file.text().then((text) => {
+      const r = readExample(text, catalog, t);
+      if (r.ok) open(r.value);
+      else setDropProblem(r.message);
+    });
+  };
+
+  const tools = (sb: SandboxState) => {
+    latest.current = sb;
+    return (
+      <div className="flex min-w-0 flex-1 basis-full flex-wrap items-center gap-1 sm:basis-auto">
+        <button type="button" className={BTN} onClick={() => write({ setup: pos.setup, decisions: [] }, { push: true })} data-editor-back>
+          {t('editor.back')}
+        </button>
+      </div>
+    );
+  };
+
+  return (
+    <div className={`space-y-3 ${className}`} data-editor data-mode={playing ? 'play' : 'setup'} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+      {draft.failure ? (
+        <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md bg-note px-3 py-2 text-sm" data-link-problem={draft.failure}>
+          <span>{t(`editor.link.${draft.failure}`)}</span>
+          <button type="button" className={BTN} onClick={() => setDraft((d) => ({ ...d, failure: null }))}>
+            {t('editor.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('editor.tools')}>
+        {playing ? null : (
+          <button type="button" className={PRIMARY} disabled={!verdict.ok} onClick={() => write(pos, { play: true, push: true, hash: '#board' })} data-editor-start>
+            {t('editor.start')}
+          </button>
+        )}
+        <ExportExample t={t} pos={pos} catalog={catalog} />
+        {playing ? null : (
+          <button type="button" className={BTN} onClick={() => edit(EMPTY_SETUP)} data-editor-clear>
+            {t('editor.clear')}
+          </button>
+        )}
+      </div>
+      <div className={playing ? '' : 'grid gap-4 lg:grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)]'}>
+        {playing ? null : (
+          <div className="min-w-0 space-y-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-xl font-semibold">{t('editor.setup')}</h2>
+              <a href="#board" className="inline-flex min-h-11 items-center text-sm underline underline-offset-2 lg:hidden">
+                {t('editor.toBoard')}
+              </a>
+            </div>
+            <SetupForm t={t} setup={pos.setup} onChange={edit} cards={cards} problem={problem} />
+            <ImportExample t={t} catalog={catalog} onOpen={open} problem={dropProblem} />
+          </div>
+        )}
+        <div className="min-w-0 lg:sticky lg:top-2 lg:self-start">
+          <h2 className="mb-2 text-xl font-semibold">{playing ? t('editor.playing') : t('editor.preview')}</h2>
+          {verdict.ok ? (
+            <Sandbox key={playing ? 'play' : 'setup'} slug="" data={data} play={playing} edit={playing} header={playing ? tools : () => <p className="min-w-0 flex-1 text-xs text-muted">{t('editor.previewHint')}</p>} />
+          ) : (
+            <div id="board" role="status" className="rounded-xl border border-line bg-surface p-4 text-sm" data-board-refused>
+              <p className="font-semibold">{t('editor.refused')}</p>
+              <p className="mt-1">{problem?.message}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

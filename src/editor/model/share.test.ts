@@ -1,0 +1,139 @@
+// The link form of a position (issue 15): any valid position and decision list round-trips; any
+// other string gives a reason, never an exception.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runExample, type Action, type Example } from '../../engine/index.ts';
+import { checkPosition } from './check.ts';
+import { decodePosition, encodePosition, SHARE_VERSION } from './share.ts';
+import { arbitraryPicks, arbitrarySetup, playRandom, POOL } from './testing/positions.ts';
+import type { SharedPosition } from './types.ts';
+
+const examples = Object.values(import.meta.glob<Example>('../../../content/mechanics/*/examples/*.json', { eager: true, import: 'default' }));
+
+/** A random valid position with random legal decisions played from it. */
+const arbitraryPosition: fc.Arbitrary<SharedPosition> = fc
+  .tuple(arbitrarySetup, arbitraryPicks)
+  .map(([setup, picks]) => {
+    const checked = checkPosition(setup, POOL);
+    if (!checked.ok) throw new Error(`the generator made a position the engine refuses: ${JSON.stringify(checked.problem)} in ${JSON.stringify(setup)}`);
+    return { setup, decisions: playRandom(checked.state, picks).decisions };
+  });
+
+const valid = (() => {
+  const ex = examples.find((e) => e.id === 'mutate-pile-of-three') as Example;
+  const r = runExample(ex, POOL);
+  if (!r.ok) throw new Error('mutate-pile-of-three does not play');
+  return { setup: ex.setup, decisions: r.steps.slice(1).map((s) => s.decision as Action) };
+})();
+const link = encodePosition(valid);
+
+describe('encodePosition / decodePosition', () => {
+  it('the string is versioned and URL-safe', () => {
+    expect(link).toMatch(new RegExp(`^${SHARE_VERSION}\\.[A-Za-z0-9_-]+$`));
+    expect(encodeURIComponent(link)).toBe(link);
+  });
+
+  it('every worked example, with the decisions it plays, round-trips', () => {
+    for (const ex of examples) {
+      const r = runExample(ex, POOL);
+      expect(r.ok, ex.id).toBe(true);
+      if (!r.ok) continue;
+      const p = { setup: ex.setup, decisions: r.steps.slice(1).map((s) => s.decision as Action) };
+      expect(decodePosition(encodePosition(p), POOL), ex.id).toEqual({ ok: true, value: p });
+    }
+  });
+
+  it('any valid position from the card pool and any legal decision list round-trip (property)', () => {
+    fc.assert(
+      fc.property(arbitraryPosition, (p) => {
+        const s = encodePosition(p);
+        expect(s).toMatch(/^1\.[A-Za-z0-9_-]*$/);
+        expect(decodePosition(s, POOL)).toEqual({ ok: true, value: p });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('strings that are card ids, field names or escapes round-trip too', () => {
+    const setup = { players: [{ id: 'p1', hand: [{ card: 'forest', id: '*x' }, { card: 'forest', id: '#0' }, { card: 'forest', id: 'type' }, { card: 'forest', id: 'ünïcødé-✓' }] }, { id: 'p2' }] };
+    const p = { setup, decisions: [{ type: 'pass', player: 'p1' } as Action] };
+    expect(decodePosition(encodePosition(p), POOL)).toEqual({ ok: true, value: p });
+  });
+});
+
+describe('decodePosition never throws', () => {
+  const check = (s: string) => {
+    let r: ReturnType<typeof decodePosition> | undefined;
+    expect(() => (r = decodePosition(s, POOL))).not.toThrow();
+    return r as ReturnType<typeof decodePosition>;
+  };
+
+  it('on any string: ok false (property)', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (s) => {
+      expect(check(s).ok).toBe(false);
+    }), { numRuns: 500 });
+  });
+
+  it('on any base64url after the version: ok false (property)', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{0,200}$/), (s) => {
+      expect(check(`1.${s}`).ok).toBe(false);
+    }), { numRuns: 500 });
+  });
+
+  it('on any JSON in the right envelope: the engine answers, never a crash (property)', () => {
+    const wrap = (v: unknown) => `1.${Buffer.from(JSON.stringify(v)).toString('base64url')}`;
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        for (const s of [wrap(a), wrap([a, b]), wrap([a, [b]]), wrap([{ P: [a, b] }, []])]) expect(check(s).ok).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on every truncation of a valid link: malformed', () => {
+    for (let n = 0; n < link.length; n++) expect(check(link.slice(0, n)), `first ${n} characters`).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('on tampered links: a reason, or a position the engine accepts (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(link.length - 1), fc.constantFrom(...'ABCZabcz0189-_'), (i, c) => {
+        const r = check(link.slice(0, i) + c + link.slice(i + 1));
+        if (r.ok) expect(checkPosition(r.value.setup, POOL).ok).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it.each([
+    ['another version', `2${link.slice(1)}`, 'unknown-version'],
+    ['version 0', `0${link.slice(1)}`, 'unknown-version'],
+    ['no version', link.slice(2), 'malformed'],
+    ['a character outside base64url', `${link.slice(0, 5)}+${link.slice(6)}`, 'malformed'],
+    ['padding', `${link}=`, 'malformed'],
+    ['spaces', ` ${link}`, 'malformed'],
+    ['an empty string', '', 'malformed'],
+    ['a huge string', `1.${'A'.repeat(300_000)}`, 'malformed'],
+    ['a deeply nested value', `1.${Buffer.from(`${'['.repeat(100_000)}${']'.repeat(100_000)}`).toString('base64url')}`, 'malformed'],
+    ['an unknown short field name', `1.${Buffer.from(JSON.stringify([{ P: [{ i: 'p1' }, { i: 'p2', '?': 1 }] }, []])).toString('base64url')}`, 'malformed'],
+    ['an unknown short action type', `1.${Buffer.from(JSON.stringify([{ P: [{ i: 'p1' }, { i: 'p2' }] }, [{ y: '?', p: 'p1' }]])).toString('base64url')}`, 'malformed'],
+    ['a string-table reference out of range', `1.${Buffer.from(JSON.stringify([{ P: [{ i: '#3' }, { i: 'p2' }] }, [], ['p1']])).toString('base64url')}`, 'malformed'],
+    ['invalid UTF-8', `1.${Buffer.from([0x5b, 0xff, 0xfe, 0x5d]).toString('base64url')}`, 'malformed'],
+  ])('%s', (_name, s, reason) => {
+    expect(check(s)).toEqual({ ok: false, reason });
+  });
+
+  it('a position the engine refuses: invalid-position', () => {
+    const bad = { setup: { players: [{ id: 'p1', battlefield: [{ card: 'forest', faceDown: true }] }, { id: 'p2' }] }, decisions: [] };
+    expect(check(encodePosition(bad))).toEqual({ ok: false, reason: 'invalid-position' });
+    expect(check(encodePosition({ setup: { players: [{ id: 'p1', hand: ['no-such-card'] }, { id: 'p2' }] }, decisions: [] }))).toEqual({ ok: false, reason: 'invalid-position' });
+    expect(check(encodePosition({ setup: { players: [{ id: 'p1', constructor: 1 }, { id: 'p2' }] } as never, decisions: [] }))).toEqual({ ok: false, reason: 'invalid-position' });
+  });
+
+  it('a decision that is illegal where it is played: invalid-decisions', () => {
+    const decisions = [...valid.decisions];
+    decisions.splice(1, 0, { type: 'pass', player: 'p2' });
+    expect(check(encodePosition({ ...valid, decisions }))).toEqual({ ok: false, reason: 'invalid-decisions' });
+    expect(check(encodePosition({ ...valid, decisions: [{ type: 'cast', player: 'p1', object: 'o999' }] }))).toEqual({ ok: false, reason: 'invalid-decisions' });
+    expect(check(encodePosition({ ...valid, decisions: [42 as unknown as Action] }))).toEqual({ ok: false, reason: 'invalid-decisions' });
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * The position editor (issue 15) in Chromium, on a desktop (1366×768) and a phone (390×844):
+ * build a position with a merged pile, a face-down creature and a Saga from the card pool, see
+ * the engine draw it, start it, take actions, copy the link and open it in a fresh browser in
+ * another language at the same state; a broken link gives the message and an empty editor; the
+ * engine's refusal is shown at the field; the editor works with the keyboard alone; every
+ * board's Edit button opens the editor at its step.
+ */
+import { describe, expect, test } from 'vitest';
+import editorEn from '../../locales/en/editor.json';
+import editorIt from '../../locales/it/editor.json';
+import type { Page } from 'playwright-core';
+import { encodePosition } from '../../src/editor/model/share.ts';
+import { baseUrl, seriousViolations, watchedBrowser, type Watched } from './helpers.ts';
+
+const en = editorEn as Record<string, string>;
+const it_ = editorIt as Record<string, string>;
+const site = watchedBrowser();
+const fresh = watchedBrowser({ locale: 'it-IT' });
+
+const SIZES = [
+  ['desktop', { width: 1366, height: 768 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+async function openEditor(path: string, size: { width: number; height: number }, browser = site): Promise<Watched> {
+  const w = await browser.visit(path, { before: (x) => x.page.setViewportSize(size) });
+  await w.page.waitForSelector('[data-editor]');
+  return w;
+}
+
+/** Adds a card by name to a zone of a player, through the picker. */
+async function add(page: Page, player: string, zone: string, name: string): Promise<void> {
+  await page.locator(`[data-player="${player}"] [data-zone="${zone}"] > div > div > [data-add="${zone}"]`).click();
+  const picker = page.locator('[data-card-picker]');
+  await picker.locator('[data-picker-search]').fill(name);
+  await picker.getByRole('button', { name: new RegExp(`^${name}`) }).first().click();
+  await expect.poll(() => picker.count()).toBe(0);
+}
+
+const entry = (page: Page, player: number, index: number) => page.locator(`[data-entry="players.${player}.battlefield.${index}"]`);
+
+/** What the board shows, comparable across languages: the step, the objects, their badges and chapters, the life totals. */
+async function boardState(page: Page) {
+  return page.evaluate(() => {
+    const board = document.querySelector('#board');
+    return {
+      step: board?.getAttribute('data-step'),
+      objects: [...(board?.querySelectorAll('[data-object]') ?? [])].map((e) => e.getAttribute('data-object')).sort(),
+      badges: [...(board?.querySelectorAll('[data-badge]') ?? [])].map((e) => e.getAttribute('data-badge')).sort(),
+      chapters: [...(board?.querySelectorAll('[data-chapter]') ?? [])].map((e) => e.getAttribute('data-chapter')),
+      life: [...(board?.querySelectorAll('[data-life]') ?? [])].map((e) => e.textContent?.replace(/\D/g, '')),
+    };
+  });
+}
+
+describe.each(SIZES)('on a %s', (_name, size) => {
+  test('a position with a merged pile, a face-down creature and a Saga: drawn by the engine, played, shared, opened in Italian in a fresh browser', async () => {
+    const w = await openEditor('/en/play/', size);
+    const { page } = w;
+    await add(page, 'p1', 'battlefield', 'Thornback Mutant');
+    await entry(page, 0, 0).locator('[data-add="merged"]').click();
+    await page.locator('[data-card-picker] [data-picker-search]').fill('sturdy');
+    await page.keyboard.press('Enter');
+    await add(page, 'p1', 'battlefield', 'Cloaked Gate Guard');
+    await entry(page, 0, 1).locator('[data-field="faceDown"]').check();
+    await add(page, 'p1', 'battlefield', 'Saga of Twin Omens');
+    await entry(page, 0, 2).locator('[data-field="counter-lore"]').fill('1');
+    await add(page, 'p1', 'battlefield', 'Mountain');
+    await add(page, 'p1', 'library', 'Mountain');
+    await add(page, 'p1', 'library', 'Mountain');
+    await add(page, 'p2', 'library', 'Forest');
+    await add(page, 'p2', 'library', 'Forest');
+    // the engine draws it: the pile, the face-down card (peeked at: it is the reader's), the Saga's chapter
+    await page.waitForSelector('#board [data-badge="merged"]');
+    expect(await page.locator('#board').textContent()).toContain('Peeking');
+    expect(await page.locator('#board [data-chapter]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-problem]').count()).toBe(0);
+    expect(await seriousViolations(page, '[data-editor]')).toEqual([]);
+    // nothing wider than the screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+
+    await page.locator('[data-editor-start]').click();
+    await page.waitForSelector('[data-editor][data-mode="play"] [data-tryit-panel] [data-action]');
+    for (let i = 1; i <= 2; i++) {
+      await page.locator('[data-tryit-panel] [data-action]').first().click();
+      await expect.poll(() => page.getAttribute('#board', 'data-step').then(Number)).toBeGreaterThanOrEqual(i);
+      // the reader's path is folded into the position's decisions: the address has no branch left
+      await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).has('branch'))).toBe(false);
+    }
+    // step back: the board goes back a step, narration and all
+    const last = await page.getAttribute('#board', 'data-step').then(Number);
+    await page.getByRole('button', { name: 'Previous step', exact: true }).click();
+    await expect.poll(() => page.getAttribute('#board', 'data-step').then(Number)).toBe(last - 1);
+    await page.getByRole('button', { name: 'Next step', exact: true }).click();
+    await expect.poll(() => page.getAttribute('#board', 'data-step').then(Number)).toBe(last);
+    await page.waitForTimeout(300);
+    const before = await boardState(page);
+
+    await site.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await page.locator('#board [data-copy-step]').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('?p=');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).searchParams.get('mode')).toBe('play');
+
+    const italian = link.replace('/en/play/', '/it/play/');
+    const x = await openEditor(new URL(italian).pathname + new URL(italian).search, size, fresh);
+    await x.page.waitForSelector('#board[data-step]');
+    await expect.poll(() => boardState(x.page)).toEqual(before);
+    expect(await x.page.locator('#board').textContent()).toContain('Stai sbirciando');
+  });
+
+  test('a damaged link: the message in the page’s language and an empty editor', async () => {
+    const w = await openEditor('/it/play/?p=1zz%21%21not-a-position', size);
+    await w.page.waitForSelector('[data-link-problem]');
+    expect(await w.page.locator('[data-link-problem]').textContent()).toContain(it_['editor.link.malformed']?.slice(0, 20));
+    expect(await w.page.locator('[data-player="p1"] [data-entry]').count()).toBe(0);
+    expect(await w.page.locator('#board[data-step]').count()).toBe(1);
+  });
+});
+
+test('the engine’s refusal is shown at the field at fault, and Start waits until it is fixed', async () => {
+  const w = await openEditor('/en/play/', { width: 1366, height: 768 });
+  await add(w.page, 'p1', 'battlefield', 'Mountain');
+  await entry(w.page, 0, 0).locator('[data-field="faceDown"]').check();
+  await w.page.waitForSelector('[data-entry="players.0.battlefield.0"] [data-problem]');
+  expect(await w.page.locator('[data-board-refused]').count()).toBe(1);
+  expect(await w.page.locator('[data-editor-start]').isDisabled()).toBe(true);
+  await entry(w.page, 0, 0).locator('[data-field="faceDown"]').uncheck();
+  await w.page.waitForSelector('#board[data-step]');
+  expect(await w.page.locator('[data-problem]').count()).toBe(0);
+});
+
+test('the keyboard alone: add a card, set its state, start, act', async () => {
+  const w = await openEditor('/en/play/', { width: 1366, height: 768 });
+  const { page } = w;
+  const tabTo = async (selector: string) => {
+    for (let i = 0; i < 200; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  };
+  await tabTo('[data-player="p1"] [data-add="battlefield"]');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-picker-search'))).toBe(true);
+  await page.keyboard.type('sturdy');
+  await page.keyboard.press('Enter');
+  // the picker closes and focus is back on its button
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-add'))).toBe('battlefield');
+  await tabTo('[data-entry="players.0.battlefield.0"] [data-field="tapped"]');
+  await page.keyboard.press('Space');
+  expect(await entry(page, 0, 0).locator('[data-field="tapped"]').isChecked()).toBe(true);
+  await tabTo('[data-editor-start]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-tryit-panel] [data-action]');
+  await tabTo('[data-tryit-panel] [data-action]');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getAttribute('#board', 'data-step').then(Number)).toBeGreaterThan(0);
+  expect(en['editor.start']).toBe('Start');
+});
+
+test('every board’s Edit button opens the editor at its step', async () => {
+  const w = await site.visit('/en/mechanics/saga/?example=saga-lore-over-turns&step=2', { before: (x) => x.page.setViewportSize({ width: 1366, height: 768 }) });
+  await w.page.waitForSelector('#board[data-example]');
+  const before = await boardState(w.page);
+  await w.page.locator('#board [data-edit-position]').click();
+  await w.page.waitForSelector('[data-editor] #board');
+  expect(new URL(w.page.url()).pathname).toBe('/en/play/');
+  const after = await boardState(w.page);
+  expect(after.objects.length).toBe(before.objects.length);
+  expect(after.chapters).toEqual(before.chapters);
+  expect(after.life).toEqual(before.life);
+});
+
+const SAGA_POSITION = {
+  setup: {
+    players: [
+      { id: 'p1', battlefield: [{ card: 'twin-omens-saga', counters: { lore: 1 } }, { card: 'mountain' }], library: ['mountain', 'mountain'] },
+      { id: 'p2', library: ['forest', 'forest'] },
+    ],
+    turn: { number: 2, active: 'p1', step: 'main1' as const },
+  },
+  decisions: [],
+};
+
+test('Copy as a worked example, then import it by paste: the same position opens', async () => {
+  const w = await openEditor(`/en/play/?p=${encodePosition(SAGA_POSITION)}`, { width: 1366, height: 768 });
+  const { page } = w;
+  await page.waitForSelector('#board[data-step]');
+  const before = await boardState(page);
+  await site.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await page.locator('[data-editor-export]').click();
+  await page.waitForSelector('[data-export-status]:has-text("copied")');
+  const json = await page.evaluate(() => navigator.clipboard.readText());
+  const example = JSON.parse(json) as { setup: unknown; decisions: unknown[] };
+  expect(example.decisions).toEqual([]);
+  await page.locator('[data-editor-clear]').click();
+  await expect.poll(() => page.locator('#board [data-object]').count()).toBe(0);
+  await page.locator('[data-import] summary').click();
+  await page.locator('[data-import-field]').fill('{"not": "an example"}');
+  await page.locator('[data-import-open]').click();
+  expect(await page.locator('[data-import-problem]').textContent()).toBe(en['editor.import.not-an-example']);
+  await page.locator('[data-import-field]').fill(json);
+  await page.locator('[data-import-open]').click();
+  await expect.poll(() => boardState(page)).toEqual(before);
+});
+
+test('offline after a first visit, a position link opens in another language', async () => {
+  const w = await site.visit('/en/mechanics/saga/');
+  await w.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await site.browser.context.setOffline(true);
+  try {
+    await w.page.goto(`${baseUrl()}/ru/play/?p=${encodePosition(SAGA_POSITION)}`);
+    await w.page.waitForSelector('[data-editor] #board[data-step]');
+    expect(await w.page.locator('#board [data-chapter]').count()).toBeGreaterThan(0);
+    expect(await w.page.textContent('h1')).toBe('Спросите движок: что будет, если…?');
+  } finally {
+    await site.browser.context.setOffline(false);
+  }
+});
