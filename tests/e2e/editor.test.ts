@@ -59,12 +59,16 @@ describe.each(SIZES)('on a %s', (_name, size) => {
     const w = await openEditor('/en/play/', size);
     const { page } = w;
     await add(page, 'p1', 'battlefield', 'Thornback Mutant');
+    // a permanent's counters, level, combat and merged cards fold away until asked for
+    expect(await entry(page, 0, 0).locator('[data-add="merged"]').isVisible()).toBe(false);
+    await entry(page, 0, 0).locator('[data-more] summary').click();
     await entry(page, 0, 0).locator('[data-add="merged"]').click();
     await page.locator('[data-card-picker] [data-picker-search]').fill('sturdy');
     await page.keyboard.press('Enter');
     await add(page, 'p1', 'battlefield', 'Cloaked Gate Guard');
     await entry(page, 0, 1).locator('[data-field="faceDown"]').check();
     await add(page, 'p1', 'battlefield', 'Saga of Twin Omens');
+    await entry(page, 0, 2).locator('[data-more] summary').click();
     await entry(page, 0, 2).locator('[data-field="counter-lore"]').fill('1');
     await add(page, 'p1', 'battlefield', 'Mountain');
     await add(page, 'p1', 'library', 'Mountain');
