@@ -128,6 +128,8 @@ test('the engine’s refusal is shown at the field at fault, and Start waits unt
   await add(w.page, 'p1', 'battlefield', 'Mountain');
   await entry(w.page, 0, 0).locator('[data-field="faceDown"]').check();
   await w.page.waitForSelector('[data-entry="players.0.battlefield.0"] [data-problem]');
+  // the engine's reason, in words, naming the card as the reader knows it
+  expect(await w.page.locator('[data-entry="players.0.battlefield.0"] [data-problem]').textContent()).toMatch(/^Mountain has no disguise/);
   expect(await w.page.locator('[data-board-refused]').count()).toBe(1);
   expect(await w.page.locator('[data-editor-start]').isDisabled()).toBe(true);
   await entry(w.page, 0, 0).locator('[data-field="faceDown"]').uncheck();
