@@ -225,3 +225,23 @@ test('offline after a first visit, a position link opens in another language', a
     await site.browser.context.setOffline(false);
   }
 });
+
+test('Archenemy: three players, the archenemy’s scheme deck, and the turn, the active player and the step as set', async () => {
+  const w = await openEditor('/en/play/', { width: 1366, height: 768 });
+  const { page } = w;
+  await page.locator('[data-field="archenemy"]').check();
+  await page.waitForSelector('[data-player="p3"]');
+  expect(await page.locator('[data-player="p2"] [data-zone="schemes"]').count()).toBe(0);
+  await add(page, 'p1', 'schemes', 'Call for Tribute');
+  await add(page, 'p1', 'schemes', 'Raid the Pantry');
+  await page.locator('[data-field="active"]').selectOption('p2');
+  await page.locator('[data-field="step"]').selectOption('upkeep');
+  await page.locator('[data-field="turn"]').fill('3');
+  await page.waitForSelector('#board[data-step] [data-player="p3"]');
+  expect(await page.locator('[data-problem]').count()).toBe(0);
+  const code = new URLSearchParams(new URL(page.url()).search).get('p') ?? '';
+  expect(code.length).toBeGreaterThan(1);
+  // the board shows the step set (the engine's own step track)
+  expect(await page.locator('#board [data-step-track] [aria-current="step"]').textContent()).toContain('Upkeep');
+  expect(await page.locator('#board [data-player="p2"]').count()).toBe(1);
+});
