@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog, loadExamples } from '../../content/catalog.ts';
 import { decodePosition } from '../../editor/model/share.ts';
 import { setupFromState } from '../../editor/model/fromState.ts';
-import { authoredSteps } from '../model/timeline.ts';
-import { editorLink } from './EditPosition.tsx';
+import { authoredSteps } from './timeline.ts';
+import { editorLink } from './editLink.ts';
 
 const catalog = loadCatalog(process.cwd());
 const examples = loadExamples(process.cwd(), catalog, {});
