@@ -21,10 +21,12 @@ export const APP_IDS: readonly string[] = [
   'keyboard-help-title',
   // src/routes/Glossary.tsx
   'unofficial-note',
+  // src/editor/SetupForm.tsx (the position editor's game section; its players' sections are editor-player-<id>)
+  'editor-game',
 ];
 
 /** Id prefixes the build itself generates in a page (term tooltips: `term-tip-1`, …). */
-export const APP_ID_PREFIXES: readonly string[] = ['term-tip-'];
+export const APP_ID_PREFIXES: readonly string[] = ['term-tip-', 'editor-player-'];
 
 export function isAppId(id: string): boolean {
   return APP_IDS.includes(id) || APP_ID_PREFIXES.some((p) => id.startsWith(p));

@@ -4,7 +4,7 @@
  * Tab and Enter pick a card, Escape closes the picker.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { CardCatalog } from '../engine/index.ts';
+import { MECHANICS, type CardCatalog } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { normalize } from '../search/options.ts';
 
@@ -16,10 +16,11 @@ export interface PickerCard {
   token: boolean;
 }
 
-/** The pool in the reader's language, sorted by name. */
+/** The pool in the reader's language, sorted by name: the cards, and the predefined tokens (Food, Mutagen: 111.10). */
 export function pickerCards(catalog: CardCatalog, t: Translate, lang: string): PickerCard[] {
   const collator = new Intl.Collator(lang);
-  return Object.values(catalog)
+  const tokens = MECHANICS.flatMap((m) => m.predefinedTokens ?? []).filter((d) => !catalog[d.id]);
+  return [...Object.values(catalog), ...tokens]
     .map((def) => {
       const text = t(`card.${def.id}.text`);
       return { id: def.id, name: t(`card.${def.id}.name`), typeline: t(`card.${def.id}.typeline`), text: text === `card.${def.id}.text` ? '' : text, token: !!def.token };

@@ -85,7 +85,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
   const named = (params: Record<string, string | number>) =>
     Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && catalog[v] ? t(`card.${v}.name`) : typeof v === 'string' && /^p\d$/.test(v) ? t(`player.${v}`) : v]));
   const verdict = useMemo(() => checkPosition(pos.setup, catalog), [pos.setup, catalog]);
-  const problem: ShownProblem | null = verdict.ok ? null : { path: fieldPath(verdict.problem.path), message: t(verdict.problem.code, { ns: 'setup', ...named(verdict.problem.params) }) };
+  const problem: ShownProblem | null = verdict.ok ? null : { path: fieldPath(verdict.problem.path), message: t(`problem.${verdict.problem.code}`, { ns: 'setup', ...named(verdict.problem.params) }) };
 
   const data: SandboxData = useMemo(() => {
     const example: Example = { id: 'position', mechanic: '', shows: [], setup: pos.setup, decisions: playing ? pos.decisions : [] };

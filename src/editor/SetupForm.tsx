@@ -50,12 +50,12 @@ const SMALL_BTN = 'inline-flex min-h-11 min-w-11 items-center justify-center rou
 
 function NumberField({ label, value, onChange, min, max, name }: { label: string; value: number | undefined; onChange: (n: number | undefined) => void; min?: number; max?: number; name?: string }) {
   return (
-    <label className="inline-flex items-center gap-1 text-xs">
+    <label className="inline-flex items-center justify-between gap-1 text-xs">
       <span>{label}</span>
       <input
         type="number"
         inputMode="numeric"
-        className={`${INPUT} w-20`}
+        className={`${INPUT} w-16`}
         value={value ?? ''}
         min={min}
         max={max}
@@ -136,6 +136,7 @@ function Permanent({ ctx, player, index, perm, count }: { ctx: Ctx; player: numb
   const path = `players.${player}.battlefield.${index}`;
   const others = setup.players.filter((_, i) => i !== player);
   const merged = perm.merged ?? [];
+  const extra = !!(perm.counters || perm.level || perm.damage || perm.attacking || merged.length);
   return (
     <li className="rounded-md border border-line p-2" data-entry={path}>
       <div className="flex flex-wrap items-center justify-between gap-1">
@@ -150,47 +151,51 @@ function Permanent({ ctx, player, index, perm, count }: { ctx: Ctx; player: numb
         <Check label={t('editor.perm.faceDown')} checked={!!perm.faceDown} onChange={(on) => set({ faceDown: on || undefined })} name="faceDown" />
         <Check label={t('editor.perm.sick')} checked={!!perm.sick} onChange={(on) => set({ sick: on || undefined })} name="sick" />
       </div>
-      <div className="flex flex-wrap gap-2">
-        {COUNTERS.map((k) => (
-          <NumberField key={k} label={t(`editor.counter.${k}`)} min={0} value={perm.counters?.[k]} name={`counter-${k}`} onChange={(n) => set({ counters: cleanCounters({ ...perm.counters, [k]: n || undefined }) })} />
-        ))}
-        <NumberField label={t('editor.perm.level')} min={1} value={perm.level} name="level" onChange={(n) => set({ level: n })} />
-        <NumberField label={t('editor.perm.damage')} min={0} value={perm.damage} name="damage" onChange={(n) => set({ damage: n || undefined })} />
-        <label className="inline-flex items-center gap-1 text-xs">
-          <span>{t('editor.perm.attacking')}</span>
-          <select className={INPUT} value={perm.attacking ?? ''} onChange={(e) => set({ attacking: e.target.value || undefined })} data-field="attacking">
-            <option value="">{t('editor.perm.notAttacking')}</option>
-            {others.map((p) => (
-              <option key={p.id} value={p.id}>
-                {t(`player.${p.id}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      {merged.length ? (
-        <div className="mt-1">
-          <p className="text-xs text-muted">{t('editor.perm.merged')}</p>
-          <ol className="mt-1 space-y-1">
-            {merged.map((c: SetupCard, i) => (
-              <li key={i} className="flex flex-wrap items-center justify-between gap-1 pl-2 text-sm" data-merged={i}>
-                <span>{name(t, cardId(c))}</span>
-                <EntryButtons
-                  t={t}
-                  card={cardId(c)}
-                  index={i}
-                  count={merged.length}
-                  onMove={(by) => onChange(setMerged(setup, player, index, mergedOps.move(i, by)))}
-                  onRemove={() => onChange(setMerged(setup, player, index, mergedOps.remove(i)))}
-                />
-              </li>
-            ))}
-          </ol>
+      {/* the rest of its state folds away while it is unset: a land or a plain creature takes two lines */}
+      <details open={extra || undefined} data-more>
+        <summary className="min-h-11 cursor-pointer content-center text-xs text-muted">{t('editor.perm.more')}</summary>
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-3 gap-y-1">
+          {COUNTERS.map((k) => (
+            <NumberField key={k} label={t(`editor.counter.${k}`)} min={0} value={perm.counters?.[k]} name={`counter-${k}`} onChange={(n) => set({ counters: cleanCounters({ ...perm.counters, [k]: n || undefined }) })} />
+          ))}
+          <NumberField label={t('editor.perm.level')} min={1} value={perm.level} name="level" onChange={(n) => set({ level: n })} />
+          <NumberField label={t('editor.perm.damage')} min={0} value={perm.damage} name="damage" onChange={(n) => set({ damage: n || undefined })} />
+          <label className="col-span-full inline-flex items-center gap-1 text-xs">
+            <span>{t('editor.perm.attacking')}</span>
+            <select className={INPUT} value={perm.attacking ?? ''} onChange={(e) => set({ attacking: e.target.value || undefined })} data-field="attacking">
+              <option value="">{t('editor.perm.notAttacking')}</option>
+              {others.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {t(`player.${p.id}`)}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
-      ) : null}
-      <div className="mt-1">
-        <AddCard t={t} label={t('editor.perm.addMerged', { card: name(t, perm.card) })} cards={ctx.cards} name="merged" onPick={(c) => onChange(setMerged(setup, player, index, mergedOps.add(c.id)))} />
-      </div>
+        {merged.length ? (
+          <div className="mt-1">
+            <p className="text-xs text-muted">{t('editor.perm.merged')}</p>
+            <ol className="mt-1 space-y-1">
+              {merged.map((c: SetupCard, i) => (
+                <li key={i} className="flex flex-wrap items-center justify-between gap-1 pl-2 text-sm" data-merged={i}>
+                  <span>{name(t, cardId(c))}</span>
+                  <EntryButtons
+                    t={t}
+                    card={cardId(c)}
+                    index={i}
+                    count={merged.length}
+                    onMove={(by) => onChange(setMerged(setup, player, index, mergedOps.move(i, by)))}
+                    onRemove={() => onChange(setMerged(setup, player, index, mergedOps.remove(i)))}
+                  />
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+        <div className="mt-1">
+          <AddCard t={t} label={t('editor.perm.addMerged', { card: name(t, perm.card) })} cards={ctx.cards} name="merged" onPick={(c) => onChange(setMerged(setup, player, index, mergedOps.add(c.id)))} />
+        </div>
+      </details>
       <Problem problem={ctx.problem} at={path} />
     </li>
   );

@@ -59,12 +59,16 @@ describe.each(SIZES)('on a %s', (_name, size) => {
     const w = await openEditor('/en/play/', size);
     const { page } = w;
     await add(page, 'p1', 'battlefield', 'Thornback Mutant');
+    // a permanent's counters, level, combat and merged cards fold away until asked for
+    expect(await entry(page, 0, 0).locator('[data-add="merged"]').isVisible()).toBe(false);
+    await entry(page, 0, 0).locator('[data-more] summary').click();
     await entry(page, 0, 0).locator('[data-add="merged"]').click();
     await page.locator('[data-card-picker] [data-picker-search]').fill('sturdy');
     await page.keyboard.press('Enter');
     await add(page, 'p1', 'battlefield', 'Cloaked Gate Guard');
     await entry(page, 0, 1).locator('[data-field="faceDown"]').check();
     await add(page, 'p1', 'battlefield', 'Saga of Twin Omens');
+    await entry(page, 0, 2).locator('[data-more] summary').click();
     await entry(page, 0, 2).locator('[data-field="counter-lore"]').fill('1');
     await add(page, 'p1', 'battlefield', 'Mountain');
     await add(page, 'p1', 'library', 'Mountain');
@@ -124,6 +128,8 @@ test('the engine’s refusal is shown at the field at fault, and Start waits unt
   await add(w.page, 'p1', 'battlefield', 'Mountain');
   await entry(w.page, 0, 0).locator('[data-field="faceDown"]').check();
   await w.page.waitForSelector('[data-entry="players.0.battlefield.0"] [data-problem]');
+  // the engine's reason, in words, naming the card as the reader knows it
+  expect(await w.page.locator('[data-entry="players.0.battlefield.0"] [data-problem]').textContent()).toMatch(/^Mountain has no disguise/);
   expect(await w.page.locator('[data-board-refused]').count()).toBe(1);
   expect(await w.page.locator('[data-editor-start]').isDisabled()).toBe(true);
   await entry(w.page, 0, 0).locator('[data-field="faceDown"]').uncheck();
@@ -218,4 +224,24 @@ test('offline after a first visit, a position link opens in another language', a
   } finally {
     await site.browser.context.setOffline(false);
   }
+});
+
+test('Archenemy: three players, the archenemy’s scheme deck, and the turn, the active player and the step as set', async () => {
+  const w = await openEditor('/en/play/', { width: 1366, height: 768 });
+  const { page } = w;
+  await page.locator('[data-field="archenemy"]').check();
+  await page.waitForSelector('[data-player="p3"]');
+  expect(await page.locator('[data-player="p2"] [data-zone="schemes"]').count()).toBe(0);
+  await add(page, 'p1', 'schemes', 'Call for Tribute');
+  await add(page, 'p1', 'schemes', 'Raid the Pantry');
+  await page.locator('[data-field="active"]').selectOption('p2');
+  await page.locator('[data-field="step"]').selectOption('upkeep');
+  await page.locator('[data-field="turn"]').fill('3');
+  await page.waitForSelector('#board[data-step] [data-player="p3"]');
+  expect(await page.locator('[data-problem]').count()).toBe(0);
+  const code = new URLSearchParams(new URL(page.url()).search).get('p') ?? '';
+  expect(code.length).toBeGreaterThan(1);
+  // the board shows the step set (the engine's own step track)
+  expect(await page.locator('#board [data-step-track] [aria-current="step"]').textContent()).toContain('Upkeep');
+  expect(await page.locator('#board [data-player="p2"]').count()).toBe(1);
 });

@@ -5,7 +5,7 @@
  * - the rules engine's events: `rule: '…'` fields, the rule literal types in src/engine/events.ts
  *   and rule numbers passed as arguments (`tapObject(ctx, o, '508.1f')`) in src/engine (tests excluded);
  * - the worked-example captions, locales/<lang>/examples/*.json (“… (714.3c, 714.4).”);
- * - the engine's UI strings, locales/<lang>/engine.json.
+ * - the engine's UI strings, locales/<lang>/engine.json, and the position editor's, locales/<lang>/setup.json.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,6 +71,7 @@ function localeCitations(): Citations {
     const files = [
       ...(existsSync(examples) ? readdirSync(examples).map((f) => path.join(examples, f)) : []),
       path.join(locales, lang, 'engine.json'),
+      path.join(locales, lang, 'setup.json'),
     ].filter((f) => f.endsWith('.json') && existsSync(f));
     for (const file of files) {
       for (const text of strings(JSON.parse(readFileSync(file, 'utf8')))) {
@@ -108,7 +109,7 @@ describe('rule citations outside the rule pages', () => {
     if (missing.length) expect.fail(`rule numbers cited by src/engine with no entry in content/rules.yaml:\n${report(missing)}`);
   });
 
-  test('every number the example captions and engine strings cite has an entry in content/rules.yaml', () => {
+  test('every number the example captions, engine and editor strings cite has an entry in content/rules.yaml', () => {
     const missing = [...locales].filter(([rule]) => !index.has(rule)).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
     if (missing.length) expect.fail(`rule numbers cited by locales/ with no entry in content/rules.yaml:\n${report(missing)}`);
   });

@@ -30,13 +30,13 @@ const setup: GameSetup = {
       schemes: ['tightening-siege', 'call-for-tribute'],
       battlefield: [
         { card: 'vulpikeet', merged: ['sturdy-bear', { card: 'vulpikeet', id: 'vulpikeet-under' }] },
-        { card: 'watchtower-scout', faceDown: true },
+        { card: 'hooded-informant', faceDown: true },
         { card: 'orchard-keeper-class', level: 2 },
         { card: 'lorekeepers-tale', counters: { lore: 2 } },
         { card: 'food', token: true },
       ],
     },
-    { id: 'p2', battlefield: [{ card: 'sturdy-bear', faceDown: true, id: 'their-bear' }] },
+    { id: 'p2', battlefield: [{ card: 'masked-courier', faceDown: true, id: 'their-courier' }] },
   ],
   turn: { active: 'p1', step: 'upkeep' },
 };
@@ -78,11 +78,11 @@ describe('CardFrame', () => {
     const mine = find((c) => c.faceDown && c.controller === 'p1');
     render(<CardFrame card={mine} t={t} />);
     expect(accName(screen.getByRole('button'))).toMatch(/^frame\.faceDownShort/);
-    expect(screen.queryByText('Watchtower Scout')).toBeNull();
+    expect(screen.queryByText('Hooded Informant')).toBeNull();
     expect(screen.getByText('frame.faceDownShort')).toBeTruthy();
     cleanup();
     render(<CardFrame card={mine} t={t} peek />);
-    expect(screen.getByText('Watchtower Scout')).toBeTruthy();
+    expect(screen.getByText('Hooded Informant')).toBeTruthy();
     expect(screen.getByText('frame.peeking')).toBeTruthy();
   });
 
@@ -90,8 +90,8 @@ describe('CardFrame', () => {
     const theirs = find((c) => c.faceDown && c.controller === 'p2');
     render(<CardFrame card={theirs} t={t} peek />);
     expect(screen.getByText('frame.faceDownShort')).toBeTruthy();
-    expect(screen.queryByText('Sturdy Bear')).toBeNull();
-    expect(accName(screen.getByRole('button'))).not.toContain('Sturdy Bear');
+    expect(screen.queryByText('Masked Courier')).toBeNull();
+    expect(accName(screen.getByRole('button'))).not.toContain('Masked Courier');
   });
 
   it('draws a Class with its level bands, the active ones lit, and says its level', () => {

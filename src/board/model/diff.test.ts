@@ -62,16 +62,16 @@ describe('diffSnapshots', () => {
   });
 
   it('turning face up, and merging, are listed for the cards involved', () => {
-    const a = startGame(main({ id: 'p1', battlefield: [{ card: 'sturdy-bear', faceDown: true }] }), CATALOG).state;
+    const a = startGame(main({ id: 'p1', battlefield: [{ card: 'cloaked-gate-guard', faceDown: true }] }), CATALOG).state;
     const b = structuredClone(a);
-    const o = Object.values(b.objects).find((x) => x.cards.includes('sturdy-bear'));
-    if (!o) throw new Error('no bear');
+    const o = Object.values(b.objects).find((x) => x.cards.includes('cloaked-gate-guard'));
+    if (!o) throw new Error('no guard');
     o.faceDown = null;
-    o.cards = ['sturdy-bear', 'extra'];
+    o.cards = ['cloaked-gate-guard', 'extra'];
     b.cards.extra = { id: 'extra', def: 'vulpikeet', owner: 'p1', token: false };
     const changes = diffSnapshots(a, b);
-    expect(changes).toContainEqual({ kind: 'turnedFaceUp', card: 'sturdy-bear' });
-    expect(changes).toContainEqual({ kind: 'merged', card: 'sturdy-bear', size: 2 });
+    expect(changes).toContainEqual({ kind: 'turnedFaceUp', card: 'cloaked-gate-guard' });
+    expect(changes).toContainEqual({ kind: 'merged', card: 'cloaked-gate-guard', size: 2 });
     expect(changes).toContainEqual({ kind: 'entered', card: 'extra', to: 'battlefield', token: false });
   });
 });

@@ -20,10 +20,10 @@ describe('boardView', () => {
           { card: 'lorekeepers-tale', counters: { lore: 2 } },
           { card: 'orchard-keeper-class', level: 2 },
           { card: 'vulpikeet', merged: ['sturdy-bear'] },
-          { card: 'watchtower-scout', faceDown: true },
+          { card: 'hooded-informant', faceDown: true },
         ],
       },
-      { id: 'p2', hand: ['plains'], battlefield: [{ card: 'watchtower-scout', faceDown: true, id: 'their-scout' }] },
+      { id: 'p2', hand: ['plains'], battlefield: [{ card: 'hooded-informant', faceDown: true, id: 'their-scout' }] },
     ],
     turn: { active: 'p1', step: 'main1' },
   });
@@ -33,7 +33,7 @@ describe('boardView', () => {
     expect(v.players.map((p) => p.id)).toEqual(['p1', 'p2']);
     expect(me?.lands.map((c) => c.defs[0])).toEqual(['forest']);
     expect(me?.lands[0]?.tapped).toBe(true);
-    expect(me?.permanents.map((c) => c.defs[0])).toEqual(['lorekeepers-tale', 'orchard-keeper-class', 'vulpikeet', 'watchtower-scout']);
+    expect(me?.permanents.map((c) => c.defs[0])).toEqual(['lorekeepers-tale', 'orchard-keeper-class', 'vulpikeet', 'hooded-informant']);
     expect(me?.libraryCount).toBe(2);
     expect(me?.priority).toBe(true);
     expect(v.step).toBe('main1');
@@ -55,7 +55,7 @@ describe('boardView', () => {
   it('lets the controller peek at their face-down card but hides the opponent\'s', () => {
     const mine = me?.permanents.find((c) => c.faceDown);
     expect(mine?.peekable).toBe(true);
-    expect(mine?.defs[0]).toBe('watchtower-scout');
+    expect(mine?.defs[0]).toBe('hooded-informant');
     // a face-down 2/2, +0/+1 from the Class
     expect([mine?.power, mine?.toughness]).toEqual([2, 3]);
     const theirs = them?.permanents[0];

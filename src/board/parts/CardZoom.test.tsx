@@ -16,7 +16,7 @@ const view = boardView(
     startGame(
       {
         players: [
-          { id: 'p1', battlefield: [{ card: 'vulpikeet', merged: ['sturdy-bear'] }, { card: 'orchard-keeper-class', level: 2 }, { card: 'watchtower-scout', faceDown: true }] },
+          { id: 'p1', battlefield: [{ card: 'vulpikeet', merged: ['sturdy-bear'] }, { card: 'orchard-keeper-class', level: 2 }, { card: 'hooded-informant', faceDown: true }] },
           { id: 'p2' },
         ],
         turn: { active: 'p1', step: 'main1' },
@@ -54,5 +54,5 @@ it('shows a face-down card as a back unless its controller peeks', () => {
   expect(screen.getByText('reminder.faceDown')).toBeTruthy();
   cleanup();
   render(<CardZoom card={faceDown as CardView} t={t} peek glossaryHref={href} />);
-  expect(screen.getByRole('dialog').getAttribute('aria-label')).toBe('Watchtower Scout');
+  expect(screen.getByRole('dialog').getAttribute('aria-label')).toBe('Hooded Informant');
 });

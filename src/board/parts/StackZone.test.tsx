@@ -14,7 +14,7 @@ const t: Translate = (key, options) =>
 
 const state = startGame(
   {
-    players: [{ id: 'p1', battlefield: [{ card: 'watchtower-scout', faceDown: true }] }, { id: 'p2' }],
+    players: [{ id: 'p1', battlefield: [{ card: 'hooded-informant', faceDown: true }] }, { id: 'p2' }],
     turn: { active: 'p1', step: 'main1' },
   },
   CATALOG,
@@ -36,8 +36,8 @@ function stackSeenBy(viewer: PlayerId): BoardView {
 it("names the reader's own face-down spell and target to the reader", () => {
   const { container } = render(<StackZone view={stackSeenBy('p1')} t={t} peek onZoom={() => {}} />);
   const text = container.textContent ?? '';
-  expect(text).toContain('Watchtower Scout');
-  expect(text).toContain('targets: Watchtower Scout');
+  expect(text).toContain('Hooded Informant');
+  expect(text).toContain('targets: Hooded Informant');
   expect(text).not.toContain('frame.faceDownName');
 });
 
@@ -45,5 +45,5 @@ it('calls them face down to a player the view hides them from', () => {
   const { container } = render(<StackZone view={stackSeenBy('p2')} t={t} peek onZoom={() => {}} />);
   const text = container.textContent ?? '';
   expect(text).toContain('targets: frame.faceDownName');
-  expect(text).not.toContain('Watchtower Scout');
+  expect(text).not.toContain('Hooded Informant');
 });

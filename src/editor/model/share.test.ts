@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runExample, type Action, type Example } from '../../engine/index.ts';
 import { checkPosition } from './check.ts';
-import { decodePosition, encodePosition, SHARE_VERSION } from './share.ts';
+import { compress, decodePosition, decompress, encodePosition, linkOfJson, SHARE_VERSION } from './share.ts';
 import { arbitraryPicks, arbitrarySetup, playRandom, POOL } from './testing/positions.ts';
 import type { SharedPosition } from './types.ts';
 
@@ -61,6 +61,26 @@ describe('encodePosition / decodePosition', () => {
   });
 });
 
+describe('the compression', () => {
+  it('gives back any bytes (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 2000 }), fc.array(fc.constantFrom(...'{"y":"a","p":"p1"},'), { maxLength: 3000 }).map((c) => new TextEncoder().encode(c.join('')))), (bytes) => {
+        expect(decompress(compress(bytes))).toEqual(bytes);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('makes the links of the worked examples short', () => {
+    const lengths = examples.map((ex) => {
+      const r = runExample(ex, POOL);
+      return r.ok ? encodePosition({ setup: ex.setup, decisions: r.steps.slice(1).map((s) => s.decision as Action) }).length : Infinity;
+    });
+    // the compact JSON alone gives 380 to 820 characters; compressed, every one is under 500
+    expect(Math.max(...lengths)).toBeLessThan(500);
+  });
+});
+
 describe('decodePosition never throws', () => {
   const check = (s: string) => {
     let r: ReturnType<typeof decodePosition> | undefined;
@@ -81,7 +101,7 @@ describe('decodePosition never throws', () => {
   });
 
   it('on any JSON in the right envelope: the engine answers, never a crash (property)', () => {
-    const wrap = (v: unknown) => `1.${Buffer.from(JSON.stringify(v)).toString('base64url')}`;
+    const wrap = (v: unknown) => linkOfJson(JSON.stringify(v));
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
         for (const s of [wrap(a), wrap([a, b]), wrap([a, [b]]), wrap([{ P: [a, b] }, []])]) expect(check(s).ok).toBe(false);
@@ -113,11 +133,15 @@ describe('decodePosition never throws', () => {
     ['spaces', ` ${link}`, 'malformed'],
     ['an empty string', '', 'malformed'],
     ['a huge string', `1.${'A'.repeat(300_000)}`, 'malformed'],
-    ['a deeply nested value', `1.${Buffer.from(`${'['.repeat(100_000)}${']'.repeat(100_000)}`).toString('base64url')}`, 'malformed'],
-    ['an unknown short field name', `1.${Buffer.from(JSON.stringify([{ P: [{ i: 'p1' }, { i: 'p2', '?': 1 }] }, []])).toString('base64url')}`, 'malformed'],
-    ['an unknown short action type', `1.${Buffer.from(JSON.stringify([{ P: [{ i: 'p1' }, { i: 'p2' }] }, [{ y: '?', p: 'p1' }]])).toString('base64url')}`, 'malformed'],
-    ['a string-table reference out of range', `1.${Buffer.from(JSON.stringify([{ P: [{ i: '#3' }, { i: 'p2' }] }, [], ['p1']])).toString('base64url')}`, 'malformed'],
-    ['invalid UTF-8', `1.${Buffer.from([0x5b, 0xff, 0xfe, 0x5d]).toString('base64url')}`, 'malformed'],
+    ['a deeply nested value', linkOfJson(`${'['.repeat(100_000)}${']'.repeat(100_000)}`), 'malformed'],
+    ['an unknown short field name', linkOfJson(JSON.stringify([{ P: [{ i: 'p1' }, { i: 'p2', '?': 1 }] }, []])), 'malformed'],
+    ['an unknown short action type', linkOfJson(JSON.stringify([{ P: [{ i: 'p1' }, { i: 'p2' }] }, [{ y: '?', p: 'p1' }]])), 'malformed'],
+    ['a string-table reference out of range', linkOfJson(JSON.stringify([{ P: [{ i: '#3' }, { i: 'p2' }] }, [], ['p1']])), 'malformed'],
+    ['a valid compact JSON that is not an envelope', linkOfJson('{"P": []}'), 'malformed'],
+    ['invalid UTF-8', `1.${Buffer.from(compress(Uint8Array.from([0x5b, 0xff, 0xfe, 0x5d]))).toString('base64url')}`, 'malformed'],
+    ['a back-reference before the start', `1.${Buffer.from([0x80, 0x05]).toString('base64url')}`, 'malformed'],
+    ['a literal run past the end', `1.${Buffer.from([0x10, 0x5b]).toString('base64url')}`, 'malformed'],
+    ['a decompression bomb', `1.${Buffer.from([0x00, 0x5b, ...Array.from({ length: 20_000 }, () => [0xff, 0x01]).flat()]).toString('base64url')}`, 'malformed'],
   ])('%s', (_name, s, reason) => {
     expect(check(s)).toEqual({ ok: false, reason });
   });

@@ -1,7 +1,8 @@
 // A position and the decisions played from it as a short, URL-safe string (issue 15): the version,
-// a dot, then the base64url of the UTF-8 of a compact JSON. Compact: the field names of GameSetup
-// and Action, action types and steps are written as one or two characters, and card ids used more
-// than once are written once in a string table. Any JSON the engine accepts round-trips exactly;
+// a dot, then the base64url of the LZ77-compressed UTF-8 of a compact JSON. Compact: the field
+// names of GameSetup and Action, action types and steps are written as one character, card ids
+// used more than once are written once in a string table, and repeated runs (every "advance")
+// are back-references. Any JSON the engine accepts round-trips exactly;
 // decodePosition never throws, and accepts only what the engine plays: the setup (checkPosition)
 // and every decision, in order (applyAction).
 import { applyAction, type Action, type CardCatalog, type GameSetup } from '../../engine/index.ts';
@@ -131,6 +132,104 @@ function stringTable(value: unknown): Map<string, number> {
   return new Map(worth.map(([s], i) => [s, i]));
 }
 
+// ---- LZ77 ------------------------------------------------------------------------------------
+// The compact JSON repeats itself (every "advance" decision, every Forest): a run of bytes seen
+// before is written as a back-reference. Tokens: a byte 0xxxxxxx is followed by x+1 literal bytes;
+// a byte 1xxxxxxx is a copy of x+3 bytes from `distance` bytes back, the distance following as a
+// little-endian base-128 varint.
+
+const MIN_MATCH = 3;
+const MAX_MATCH = 127 + MIN_MATCH;
+const WINDOW = 8192;
+/** Decoded links are never larger: past it, a string is not one this app wrote. */
+const MAX_DECODED = 1 << 20;
+
+/** LZ77 of `input` (the format above). */
+export function compress(input: Uint8Array): Uint8Array {
+  const out: number[] = [];
+  let literals: number[] = [];
+  const flush = () => {
+    for (let i = 0; i < literals.length; i += 128) {
+      const run = literals.slice(i, i + 128);
+      out.push(run.length - 1, ...run);
+    }
+    literals = [];
+  };
+  // the most recent positions of each 3-byte sequence, to find matches without scanning the window
+  const heads = new Map<number, number[]>();
+  const key = (i: number) => ((input[i] ?? 0) << 16) | ((input[i + 1] ?? 0) << 8) | (input[i + 2] ?? 0);
+  const remember = (i: number) => {
+    if (i + MIN_MATCH > input.length) return;
+    const k = key(i);
+    const list = heads.get(k);
+    if (list) {
+      list.push(i);
+      if (list.length > 32) list.shift();
+    } else heads.set(k, [i]);
+  };
+  let i = 0;
+  while (i < input.length) {
+    let best = 0;
+    let from = 0;
+    for (const j of i + MIN_MATCH <= input.length ? (heads.get(key(i)) ?? []) : []) {
+      if (i - j > WINDOW) continue;
+      let n = 0;
+      while (n < MAX_MATCH && i + n < input.length && input[j + n] === input[i + n]) n++;
+      if (n >= best) {
+        best = n;
+        from = j;
+      }
+    }
+    if (best >= MIN_MATCH) {
+      flush();
+      out.push(0x80 | (best - MIN_MATCH));
+      for (let d = i - from; ; ) {
+        const b = d & 0x7f;
+        d >>>= 7;
+        out.push(d > 0 ? b | 0x80 : b);
+        if (d === 0) break;
+      }
+      for (let k = 0; k < best; k++) remember(i + k);
+      i += best;
+    } else {
+      literals.push(input[i] as number);
+      remember(i);
+      i++;
+    }
+  }
+  flush();
+  return Uint8Array.from(out);
+}
+
+/** The bytes `compress` was given; throws on anything it didn't write, or past MAX_DECODED bytes. */
+export function decompress(input: Uint8Array): Uint8Array {
+  const out: number[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const t = input[i++] as number;
+    if (t < 0x80) {
+      const n = t + 1;
+      if (i + n > input.length) throw new Malformed();
+      for (let k = 0; k < n; k++) out.push(input[i + k] as number);
+      i += n;
+    } else {
+      const n = (t & 0x7f) + MIN_MATCH;
+      let d = 0;
+      for (let shift = 0; ; shift += 7) {
+        if (i >= input.length || shift > 21) throw new Malformed();
+        const b = input[i++] as number;
+        d |= (b & 0x7f) << shift;
+        if (b < 0x80) break;
+      }
+      if (d < 1 || d > out.length) throw new Malformed();
+      const start = out.length - d;
+      for (let k = 0; k < n; k++) out.push(out[start + k] as number);
+    }
+    if (out.length > MAX_DECODED) throw new Malformed();
+  }
+  return Uint8Array.from(out);
+}
+
 // ---- base64url -------------------------------------------------------------------------------
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -174,13 +273,17 @@ export function encodePosition(p: SharedPosition): string {
   const value = [p.setup, p.decisions];
   const table = stringTable(value);
   const body = compact(value, table);
-  const json = JSON.stringify(table.size > 0 ? [...body as Json[], [...table.keys()]] : body);
-  return `${SHARE_VERSION}.${toBase64Url(new TextEncoder().encode(json))}`;
+  return linkOfJson(JSON.stringify(table.size > 0 ? [...(body as Json[]), [...table.keys()]] : body));
+}
+
+/** The link of a compact JSON text: the last step of encodePosition (tests build damaged links with it). */
+export function linkOfJson(json: string): string {
+  return `${SHARE_VERSION}.${toBase64Url(compress(new TextEncoder().encode(json)))}`;
 }
 
 /** The JSON a link carries, before the engine has seen it; throws Malformed for anything else. */
 function parse(text: string): { setup: unknown; decisions: unknown[] } {
-  const json: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(text)));
+  const json: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(decompress(fromBase64Url(text))));
   if (!Array.isArray(json) || json.length < 2 || json.length > 3) throw new Malformed();
   const table: unknown = json[2] ?? [];
   if (!Array.isArray(table) || !table.every((x): x is string => typeof x === 'string')) throw new Malformed();

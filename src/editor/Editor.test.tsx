@@ -1,0 +1,80 @@
+// The position editor bound to the address: a link that can't be read, an edit written into the
+// link, the engine's refusal at the field at fault. The browser tests (tests/e2e/editor.test.ts)
+// cover play, sharing and the keyboard.
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import board from '../../locales/en/board.json';
+import cards from '../../locales/en/cards.json';
+import editor from '../../locales/en/editor.json';
+import engine from '../../locales/en/engine.json';
+import setup from '../../locales/en/setup.json';
+import { loadCatalog } from '../content/catalog.ts';
+import Editor from './Editor.tsx';
+import { decodePosition, encodePosition } from './model/share.ts';
+
+const catalog = loadCatalog(process.cwd());
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { board, engine, cards, editor, setup } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+afterEach(cleanup);
+
+function mount(search = '') {
+  const router = createMemoryRouter([{ path: '*', element: <Editor catalog={catalog} /> }], { initialEntries: [`/en/play/${search}`] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe('the position editor', () => {
+  it.each(['1', '1%%%', 'zzz', '9' + 'A'.repeat(50), encodePosition({ setup: { players: [{ id: 'p1' }, { id: 'p2' }] }, decisions: [] }).slice(0, 12)])(
+    'a link it can\'t read ("%s") opens the empty editor with the message, never a crash',
+    (code) => {
+      mount(`?p=${code}`);
+      const alert = document.querySelector('[data-link-problem]');
+      expect(alert?.textContent).toMatch(/link|engine/i);
+      expect(document.querySelectorAll('[data-entry]')).toHaveLength(0);
+      expect(document.querySelector('#board')).not.toBeNull();
+    },
+  );
+
+  it('an edit is written into the link: the link holds the position the form shows', async () => {
+    const router = mount();
+    await act(async () => fireEvent.click(document.querySelector('[data-player="p1"] [data-add="hand"]') as HTMLElement));
+    await act(async () => fireEvent.change(screen.getByPlaceholderText(editor['editor.picker.search']), { target: { value: 'sturdy' } }));
+    await act(async () => fireEvent.click(document.querySelector('[data-pick="sturdy-bear"]') as HTMLElement));
+    const life = document.querySelector('[data-player="p2"] [data-field="life"]') as HTMLInputElement;
+    await act(async () => fireEvent.change(life, { target: { value: '7' } }));
+    await waitFor(() => {
+      const code = new URLSearchParams(router.state.location.search).get('p') ?? '';
+      const r = decodePosition(code, catalog);
+      expect(r.ok && r.value.setup.players.map((p) => [p.hand ?? [], p.life])).toEqual([
+        [['sturdy-bear'], 20],
+        [[], 7],
+      ]);
+    });
+  });
+
+  it('the engine’s refusal is shown next to the field at fault, in words, and the board waits', async () => {
+    mount(`?p=${encodePosition({ setup: { players: [{ id: 'p1', battlefield: [{ card: 'mountain' }] }, { id: 'p2' }] }, decisions: [] })}`);
+    await act(async () => fireEvent.click(document.querySelector('[data-entry="players.0.battlefield.0"] [data-field="faceDown"]') as HTMLElement));
+    const problem = document.querySelector('[data-entry="players.0.battlefield.0"] [data-problem]');
+    expect(problem?.textContent).toBe(document.querySelector('[data-board-refused] p:last-child')?.textContent);
+    expect(problem?.textContent).not.toMatch(/face-down-not-allowed|\{\{/);
+    expect(problem?.textContent).toContain('Mountain');
+    expect((document.querySelector('[data-editor-start]') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
