@@ -105,6 +105,8 @@ interface Draft {
   zonesOwn: boolean;
   /** whether the map of objects is the draft's own (copied) */
   objectsOwn: boolean;
+  /** the players' records of the state drafted (a record of the draft that is one of these isn't its own yet) */
+  sourcePlayers: Record<string, Player>;
 }
 let active: Draft | null = null;
 
@@ -190,16 +192,12 @@ function clonePlayer(p: Player): Player {
 /** A draft of a state for an action: shares everything, copies the small records it always touches. */
 export function draftOf(state: GameState): GameState {
   const s = sealed(state);
-  const player: Record<string, Player> = {};
-  for (const id of s.players) {
-    const p = s.player[id];
-    if (p) player[id] = clonePlayer(p);
-  }
   const draft: GameState = {
     version: s.version,
     defs: s.defs,
     players: s.players.slice(),
-    player,
+    // each player's record is shared until written (playerForWrite)
+    player: { ...s.player },
     cards: s.cards,
     objects: s.objects,
     zones: s.zones,
@@ -225,7 +223,7 @@ export function draftOf(state: GameState): GameState {
   };
   // a quiet point of the state drafted holds until the draft's first write
   const quiet = (marked(s)[SEALED]?.get(QUIET) as QuietPoint | undefined) ?? null;
-  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, zonesOwn: false, objectsOwn: false };
+  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, zonesOwn: false, objectsOwn: false, sourcePlayers: s.player };
   return draft;
 }
 
@@ -258,6 +256,20 @@ export function copyRecord<T>(from: Record<string, T>): Record<string, T> {
   const out = Object.create(null) as Record<string, T>;
   for (const k in from) out[k] = from[k] as T;
   return out;
+}
+
+/**
+ * A player's record that this action may change: the draft's own copy, made on the first write
+ * (the records of the state drafted are shared with it until then). Undefined for an unknown player.
+ */
+export function playerForWrite(s: GameState, id: string): Player | undefined {
+  const p = s.player[id];
+  if (!p) return undefined;
+  const d = draftInfo(s);
+  if (!d || d.sourcePlayers[id] !== p) return p;
+  const copy = clonePlayer(p);
+  s.player[id] = copy;
+  return copy;
 }
 
 /** Puts a new object into the draft (it may change until the draft is sealed). */

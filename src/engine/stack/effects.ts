@@ -1,7 +1,7 @@
 // The effects of resolving spells and abilities, one small interpreter over the card vocabulary.
 import type { CardDef, Effect } from '../cards.ts';
 import { characteristics } from '../objects/characteristics.ts';
-import { cardsForWrite, current, editObject, objectsForWrite, snapshot, zoneForWrite } from '../clone.ts';
+import { cardsForWrite, current, editObject, objectsForWrite, playerForWrite, snapshot, zoneForWrite } from '../clone.ts';
 import type { Ctx } from '../context.ts';
 import { newId } from '../context.ts';
 import { createObject, getObject, moveObject } from '../objects/objects.ts';
@@ -12,15 +12,17 @@ import { emitEvent, simultaneously } from './triggers.ts';
 import { MECHANICS } from '../hooks.ts';
 
 export function gainLife(ctx: Ctx, p: PlayerId, amount: number): void {
-  const pl = ctx.s.player[p];
-  if (!pl || amount <= 0) return;
+  if (amount <= 0) return;
+  const pl = playerForWrite(ctx.s, p);
+  if (!pl) return;
   pl.life += amount;
   emitEvent(ctx, { type: 'lifeGained', player: p, amount, total: pl.life, rule: '119.3' });
 }
 
 export function loseLife(ctx: Ctx, p: PlayerId, amount: number): void {
-  const pl = ctx.s.player[p];
-  if (!pl || amount <= 0) return;
+  if (amount <= 0) return;
+  const pl = playerForWrite(ctx.s, p);
+  if (!pl) return;
   pl.life -= amount;
   emitEvent(ctx, { type: 'lifeLost', player: p, amount, total: pl.life, rule: '119.3' });
 }
@@ -48,9 +50,9 @@ export function drawCards(ctx: Ctx, p: PlayerId, count: number, rule: '504.1' | 
   for (let i = 0; i < count; i++) {
     const lib = ctx.s.zones[`${p}.library`] ?? [];
     const top = lib[0];
-    const pl = ctx.s.player[p];
     if (top === undefined) {
       // 704.5b: a player who attempted to draw from an empty library loses at the next check
+      const pl = playerForWrite(ctx.s, p);
       if (pl) pl.drewFromEmptyLibrary = true;
       continue;
     }

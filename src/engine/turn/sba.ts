@@ -1,7 +1,7 @@
 // State-based actions (704): checked whenever a player would receive priority, all applicable
 // ones performed at once, and the check repeated until none applies (704.3). Each is an event.
 import { characteristics, mayBeLegendary } from '../objects/characteristics.ts';
-import { cardsForWrite, editObject, markQuiet, objectsForWrite, stillQuiet, zoneForWrite } from '../clone.ts';
+import { cardsForWrite, editObject, markQuiet, objectsForWrite, playerForWrite, stillQuiet, zoneForWrite } from '../clone.ts';
 import type { Ctx } from '../context.ts';
 import { emitEvent, simultaneously } from '../stack/triggers.ts';
 import { MECHANICS } from '../hooks.ts';
@@ -142,12 +142,12 @@ function onePass(ctx: Ctx): boolean {
     const pl = s.player[p];
     if (!pl || pl.lost) continue;
     if (pl.life <= 0) {
-      pl.lost = true;
+      (playerForWrite(s, p) ?? pl).lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'life', rule: '704.5a' });
       lost.push(p);
       did = true;
     } else if (pl.drewFromEmptyLibrary) {
-      pl.lost = true;
+      (playerForWrite(s, p) ?? pl).lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'emptyLibrary', rule: '704.5b' });
       lost.push(p);
       did = true;
