@@ -150,6 +150,7 @@ export function seal(s: GameState): GameState {
     Object.freeze(s.objects);
     for (const key in s.zones) Object.freeze(s.zones[key]);
   }
+  if (!Object.isFrozen(s.players)) Object.freeze(s.players);
   if (!Object.isFrozen(s.cards)) {
     for (const id in s.cards) Object.freeze(s.cards[id]);
     Object.freeze(s.cards);
@@ -195,7 +196,8 @@ export function draftOf(state: GameState): GameState {
   const draft: GameState = {
     version: s.version,
     defs: s.defs,
-    players: s.players.slice(),
+    // the list of players never changes (a player who leaves the game stays in it, marked lost)
+    players: s.players,
     // each player's record is shared until written (playerForWrite)
     player: { ...s.player },
     cards: s.cards,
