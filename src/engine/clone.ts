@@ -99,8 +99,10 @@ interface Draft {
   writes: number;
   memo: Map<string, DraftMemo> | null;
   quiet: QuietPoint | null;
-  /** the draft's count of writes at its quiet point */
+  /** the draft's count of writes at its quiet point (see quietCount) */
   quietWrites: number;
+  /** how many of its writes only tapped or untapped an object */
+  tapWrites: number;
   /** whether the record of zone lists is the draft's own (copied) */
   zonesOwn: boolean;
   /** whether the map of objects is the draft's own (copied) */
@@ -141,7 +143,7 @@ export function seal(s: GameState): GameState {
       if (list) Object.freeze(list);
     }
     // the last quiet point holds for the state returned if nothing was written after it
-    if (d.quiet && d.quietWrites === d.writes) memoOf(markSealed(s)).set(QUIET, d.quiet);
+    if (d.quiet && d.quietWrites === quietCount(d, d.quiet)) memoOf(markSealed(s)).set(QUIET, d.quiet);
   } else {
     for (const id in s.objects) {
       const o = s.objects[id] as GameObject;
@@ -225,7 +227,7 @@ export function draftOf(state: GameState): GameState {
   };
   // a quiet point of the state drafted holds until the draft's first write
   const quiet = (marked(s)[SEALED]?.get(QUIET) as QuietPoint | undefined) ?? null;
-  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, zonesOwn: false, objectsOwn: false, sourcePlayers: s.player };
+  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, tapWrites: 0, zonesOwn: false, objectsOwn: false, sourcePlayers: s.player };
   return draft;
 }
 
@@ -323,6 +325,15 @@ export function editObject(s: GameState, o: GameObject): GameObject {
   const copy = cloneObject(cur);
   putObject(s, copy);
   return copy;
+}
+
+/** editObject, for a change of whether the object is tapped and nothing else (see quietCount). */
+export function editObjectToTap(s: GameState, o: GameObject): GameObject {
+  const d = draftInfo(s);
+  const before = d?.writes ?? 0;
+  const w = editObject(s, o);
+  if (d) d.tapWrites += d.writes - before;
+  return w;
 }
 
 /** The object as the draft has it now (a caller's reference may be an earlier version). */
@@ -430,6 +441,8 @@ interface QuietPoint {
   effects: readonly unknown[];
   pending: readonly unknown[];
   decision: unknown;
+  /** whether an anthem is in the game (its filter may read the step or whether a creature is tapped) */
+  anthems: boolean;
   /** the step, where an anthem could depend on it ("unblocked", 509.1h); else null */
   step: string | null;
   over: boolean;
@@ -460,7 +473,7 @@ export function stillQuiet(s: GameState): boolean {
   const d = draftInfo(s);
   const q = d?.quiet;
   if (!d || !q) return false;
-  if (d.quietWrites !== d.writes || q.defs !== s.defs || q.decision !== s.decision || (q.step !== null && q.step !== s.turn.step) || q.over !== s.over) return false;
+  if (d.quietWrites !== quietCount(d, q) || q.defs !== s.defs || q.decision !== s.decision || (q.step !== null && q.step !== s.turn.step) || q.over !== s.over) return false;
   if (!sameList(q.effects, s.effects) || !sameList(q.pending, s.pendingTriggers)) return false;
   let i = 0;
   for (const id of s.players) {
@@ -475,14 +488,26 @@ export function stillQuiet(s: GameState): boolean {
 export function markQuiet(s: GameState): void {
   const d = draftInfo(s);
   if (!d) return;
-  d.quietWrites = d.writes;
-  d.quiet = {
+  const anthems = defsProfile(s).statics.has('anthem');
+  const q: QuietPoint = {
     defs: s.defs,
     effects: s.effects.length ? s.effects.slice() : NONE,
     pending: s.pendingTriggers.length ? s.pendingTriggers.slice() : NONE,
     decision: s.decision,
-    step: defsProfile(s).statics.has('anthem') ? s.turn.step : null,
+    anthems,
+    step: anthems ? s.turn.step : null,
     over: s.over,
     players: playerFigures(s),
   };
+  d.quiet = q;
+  d.quietWrites = quietCount(d, q);
+}
+
+/**
+ * The writes a quiet point counts: all of them where an anthem is in the game (its filter may
+ * read whether a creature is tapped), else all but those that only tapped or untapped an object
+ * (no state-based action reads that).
+ */
+function quietCount(d: Draft, q: QuietPoint): number {
+  return q.anthems ? d.writes : d.writes - d.tapWrites;
 }

@@ -1,7 +1,7 @@
 // The effects of resolving spells and abilities, one small interpreter over the card vocabulary.
 import type { CardDef, Effect } from '../cards.ts';
 import { characteristics } from '../objects/characteristics.ts';
-import { cardsForWrite, current, editObject, objectsForWrite, playerForWrite, snapshot, zoneForWrite } from '../clone.ts';
+import { cardsForWrite, current, editObject, editObjectToTap, objectsForWrite, playerForWrite, snapshot, zoneForWrite } from '../clone.ts';
 import type { Ctx } from '../context.ts';
 import { newId } from '../context.ts';
 import { createObject, getObject, moveObject } from '../objects/objects.ts';
@@ -63,13 +63,13 @@ export function drawCards(ctx: Ctx, p: PlayerId, count: number, rule: '504.1' | 
 
 export function tapObject(ctx: Ctx, o: GameObject, rule: string): void {
   if (current(ctx.s, o).tapped) return;
-  editObject(ctx.s, o).tapped = true;
+  editObjectToTap(ctx.s, o).tapped = true;
   emitEvent(ctx, { type: 'tapped', object: o.id, rule });
 }
 
 export function untapObject(ctx: Ctx, o: GameObject, rule: '502.3' | '701.26b'): void {
   if (!current(ctx.s, o).tapped) return;
-  editObject(ctx.s, o).tapped = false;
+  editObjectToTap(ctx.s, o).tapped = false;
   emitEvent(ctx, { type: 'untapped', object: o.id, rule });
 }
 
