@@ -101,8 +101,8 @@ interface Draft {
   quiet: QuietPoint | null;
   /** the draft's count of writes at its quiet point (see quietCount) */
   quietWrites: number;
-  /** how many of its writes only tapped or untapped an object */
-  tapWrites: number;
+  /** how many of its writes no state-based action reads (see writesUnread) */
+  unreadWrites: number;
   /** whether the record of zone lists is the draft's own (copied) */
   zonesOwn: boolean;
   /** whether the map of objects is the draft's own (copied) */
@@ -227,7 +227,7 @@ export function draftOf(state: GameState): GameState {
   };
   // a quiet point of the state drafted holds until the draft's first write
   const quiet = (marked(s)[SEALED]?.get(QUIET) as QuietPoint | undefined) ?? null;
-  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, tapWrites: 0, zonesOwn: false, objectsOwn: false, sourcePlayers: s.player };
+  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, sourcePlayers: s.player };
   return draft;
 }
 
@@ -329,11 +329,25 @@ export function editObject(s: GameState, o: GameObject): GameObject {
 
 /** editObject, for a change of whether the object is tapped and nothing else (see quietCount). */
 export function editObjectToTap(s: GameState, o: GameObject): GameObject {
-  const d = draftInfo(s);
-  const before = d?.writes ?? 0;
+  const before = writeCount(s);
   const w = editObject(s, o);
-  if (d) d.tapWrites += d.writes - before;
+  writesUnread(s, before);
   return w;
+}
+
+/** The draft's count of writes so far (0 outside an action). */
+export function writeCount(s: GameState): number {
+  return draftInfo(s)?.writes ?? 0;
+}
+
+/**
+ * Marks the writes made since `before` (a writeCount) as ones no state-based action reads, where
+ * no anthem is in the game (see quietCount): tapping or untapping, a card moving between
+ * libraries, hands, graveyards and exile.
+ */
+export function writesUnread(s: GameState, before: number): void {
+  const d = draftInfo(s);
+  if (d) d.unreadWrites += d.writes - before;
 }
 
 /** The object as the draft has it now (a caller's reference may be an earlier version). */
@@ -505,9 +519,11 @@ export function markQuiet(s: GameState): void {
 
 /**
  * The writes a quiet point counts: all of them where an anthem is in the game (its filter may
- * read whether a creature is tapped), else all but those that only tapped or untapped an object
- * (no state-based action reads that).
+ * read whether a creature is tapped), else all but those no state-based action reads (see
+ * writesUnread: tapping, a non-token card moving between libraries, hands, graveyards and exile
+ * while no characteristic-defining ability counts a graveyard; no state-based action looks at
+ * those zones but for tokens, 704.5d).
  */
 function quietCount(d: Draft, q: QuietPoint): number {
-  return q.anthems ? d.writes : d.writes - d.tapWrites;
+  return q.anthems ? d.writes : d.writes - d.unreadWrites;
 }

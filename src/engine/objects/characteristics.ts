@@ -281,10 +281,13 @@ function hasCharacteristicDefining(c: Characteristics): boolean {
  * the same characteristics).
  */
 export function characteristics(s: GameState, o: GameObject): Characteristics {
-  if (s.effects.length === 0 && !hasAnthems(s)) {
-    // no continuous effect and no anthem in the game: they depend on the object alone
-    const base = baseCharacteristics(s, o);
-    if (!hasCharacteristicDefining(base)) return plainCharacteristics(o, base);
+  if (s.effects.length === 0) {
+    const profile = defsProfile(s);
+    if (!profile.statics.has('anthem')) {
+      // no continuous effect and no anthem in the game: they depend on the object alone
+      const base = baseCharacteristics(s, o);
+      if (!profile.statics.has('ptFromGraveyardCount') || !hasCharacteristicDefining(base)) return plainCharacteristics(o, base);
+    }
   }
   const table = Object.isFrozen(o) ? stableTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
   if (!table) return computeCharacteristics(s, o);
