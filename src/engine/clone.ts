@@ -50,12 +50,17 @@ export function cloneObject(o: GameObject): GameObject {
 /**
  * The states the engine made and returned (frozen where it matters, never to change) carry a
  * hidden mark: a property under a symbol, not enumerable, so the state stays plain data (JSON,
- * spreads, copies and equality don't see it, and a copy of a state is not sealed). Its value is
- * the state's memo table (see memo), made on first use. Cheaper than a WeakSet of every state.
+ * spreads, copies and equality don't see it, and a copy of a state is not sealed). Its value
+ * holds what the state remembers: its memo table (see memo), made on first use, and its quiet
+ * point (see QuietPoint). Cheaper than a WeakSet of every state.
  */
 const SEALED = Symbol('sealed');
+interface SealInfo {
+  memo: Map<string, unknown> | null;
+  quiet: QuietPoint | null;
+}
 interface Marked {
-  [SEALED]?: Map<string, unknown> | null;
+  [SEALED]?: SealInfo;
 }
 
 function marked(s: GameState): Marked {
@@ -70,21 +75,19 @@ export function isSealed(s: GameState): boolean {
   return isSealedState(s);
 }
 
-/** The memo tables of sealed states that were frozen whole by their user (their mark can't be written). */
+/** The memo tables of sealed states whose mark their user froze (it can't be written). */
 const FROZEN_MEMO = new WeakMap<GameState, Map<string, unknown>>();
 
 /** The memo table of a sealed state (made on first use). */
 function memoOf(s: GameState): Map<string, unknown> {
-  let m = marked(s)[SEALED];
-  if (m) return m;
-  if (Object.isFrozen(s)) {
-    m = FROZEN_MEMO.get(s);
+  const info = marked(s)[SEALED] as SealInfo;
+  if (info.memo) return info.memo;
+  if (Object.isFrozen(info)) {
+    let m = FROZEN_MEMO.get(s);
     if (!m) FROZEN_MEMO.set(s, (m = new Map()));
     return m;
   }
-  m = new Map();
-  marked(s)[SEALED] = m;
-  return m;
+  return (info.memo = new Map());
 }
 
 /**
@@ -143,7 +146,7 @@ export function seal(s: GameState): GameState {
       if (list) Object.freeze(list);
     }
     // the last quiet point holds for the state returned if nothing was written after it
-    if (d.quiet && d.quietWrites === quietCount(d, d.quiet)) memoOf(markSealed(s)).set(QUIET, d.quiet);
+    markSealed(s, d.quiet && d.quietWrites === quietCount(d, d.quiet) ? d.quiet : null);
   } else {
     for (const id in s.objects) {
       const o = s.objects[id] as GameObject;
@@ -160,8 +163,8 @@ export function seal(s: GameState): GameState {
   return markSealed(s);
 }
 
-function markSealed(s: GameState): GameState {
-  if (!isSealedState(s)) Object.defineProperty(s, SEALED, { value: null, enumerable: false, writable: true, configurable: false });
+function markSealed(s: GameState, quiet: QuietPoint | null = null): GameState {
+  if (!isSealedState(s)) Object.defineProperty(s, SEALED, { value: { memo: null, quiet }, enumerable: false, writable: false, configurable: false });
   return s;
 }
 
@@ -226,7 +229,7 @@ export function draftOf(state: GameState): GameState {
     over: s.over,
   };
   // a quiet point of the state drafted holds until the draft's first write
-  const quiet = (marked(s)[SEALED]?.get(QUIET) as QuietPoint | undefined) ?? null;
+  const quiet = marked(s)[SEALED]?.quiet ?? null;
   active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, sourcePlayers: s.player };
   return draft;
 }
@@ -464,7 +467,6 @@ interface QuietPoint {
   players: number[];
 }
 
-const QUIET = '\u0000quiet';
 const NONE: readonly unknown[] = Object.freeze([]);
 
 function playerFigures(s: GameState): number[] {
