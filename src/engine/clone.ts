@@ -1,10 +1,12 @@
 // States share what they didn't change (structural sharing). A state the engine returns is
-// sealed: its objects, zone lists and card entries are frozen and never change again, so the
-// next state can reuse them as they are. An action works on a draft: a shallow copy of the state
-// whose parts are copied the first time the action writes to them (`editObject`, `objectsForWrite`,
-// `zoneForWrite`, `cardsForWrite`). Whatever is frozen belongs to an earlier state; whatever isn't
-// was made by this action and may be changed in place. A write that skips these helpers fails
-// loudly (a frozen object), instead of rewriting history.
+// sealed: its objects, zone lists, card entries and list of players are frozen and never change
+// again, so the next state can reuse them as they are. An action works on a draft: a shallow copy
+// of the state whose parts are copied the first time the action writes to them (`editObject`,
+// `objectsForWrite`, `zoneForWrite`, `cardsForWrite`, `playerForWrite`; the draft knows which
+// of the maps of objects and zone lists and which players' records it has copied). Whatever is
+// frozen belongs to an earlier state; whatever isn't was made by this action and may be changed in
+// place. A write to an object, a zone list or a card entry that skips these helpers fails loudly
+// (a frozen object), instead of rewriting history; the tests on deep-frozen states catch the rest.
 import type { GameObject, GameState, ObjectId, PhysicalCard, Player } from './state.ts';
 import { defsProfile } from './objects/profile.ts';
 
