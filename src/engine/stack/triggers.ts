@@ -8,7 +8,7 @@ import type { GameEvent } from '../events.ts';
 import { copyRecord, memoWhileUnchanged } from '../clone.ts';
 import { matchesFilter } from '../objects/filters.ts';
 import { defsProfile } from '../objects/profile.ts';
-import { MECHANICS } from '../hooks.ts';
+import { EVENT_WATCHERS, MECHANICS } from '../hooks.ts';
 import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from '../state.ts';
 import { isActivePlayer } from '../turn/teams.ts';
 
@@ -20,7 +20,7 @@ export function emitEvent(ctx: Ctx, ev: GameEvent): void {
   ctx.events.push(ev);
   if (ctx.batch) ctx.batch.pending.push(ev);
   else detectTriggers(ctx, ev, null);
-  for (let i = 0; i < MECHANICS.length; i++) MECHANICS[i]?.onEvent?.(ctx, ev);
+  for (let i = 0; i < EVENT_WATCHERS.length; i++) EVENT_WATCHERS[i]?.onEvent?.(ctx, ev);
 }
 
 /**
