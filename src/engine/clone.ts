@@ -157,12 +157,22 @@ export function seal(s: GameState): GameState {
     Object.freeze(s.objects);
     for (const key in s.zones) Object.freeze(s.zones[key]);
   }
-  if (!Object.isFrozen(s.players)) Object.freeze(s.players);
+  // the lists a draft shares until it replaces them (a change in place would fail loudly)
+  freezeList(s.players);
+  freezeList(s.pendingTriggers);
+  freezeList(s.orderedTriggers);
+  freezeList(s.effects);
+  freezeList(s.turn.passed);
+  if (!Object.isFrozen(s.history)) freezeList(Object.freeze(s.history).leftBattlefield);
   if (!Object.isFrozen(s.cards)) {
     for (const id in s.cards) Object.freeze(s.cards[id]);
     Object.freeze(s.cards);
   }
   return markSealed(s);
+}
+
+function freezeList(list: readonly unknown[]): void {
+  if (!Object.isFrozen(list)) Object.freeze(list);
 }
 
 function markSealed(s: GameState, quiet: QuietPoint | null = null): GameState {
@@ -215,16 +225,17 @@ export function draftOf(state: GameState): GameState {
       active: s.turn.active,
       step: s.turn.step,
       priority: s.turn.priority,
-      passed: s.turn.passed.slice(),
+      passed: s.turn.passed,
       noAttackers: s.turn.noAttackers,
     },
-    pendingTriggers: s.pendingTriggers.slice(),
-    orderedTriggers: s.orderedTriggers.slice(),
+    // these lists and the history are replaced when they change, never changed in place: shared
+    pendingTriggers: s.pendingTriggers,
+    orderedTriggers: s.orderedTriggers,
     // a decision is replaced, never changed in place
     decision: s.decision,
     priorityAfterDecision: s.priorityAfterDecision,
-    effects: s.effects.slice(),
-    history: { leftBattlefield: s.history.leftBattlefield.slice() },
+    effects: s.effects,
+    history: s.history,
     rng: s.rng,
     nextId: s.nextId,
     winner: s.winner,

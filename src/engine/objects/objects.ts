@@ -136,7 +136,7 @@ function moveNow(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: MoveOption
   if (from === 'command' && to !== 'command' && s.defs[s.cards[o.cards[0] ?? '']?.def ?? '']?.types.includes('scheme')) return [];
   ctx.lki[o.id] = snapshot(o);
   if (from === 'battlefield') {
-    s.history.leftBattlefield.push({ card: o.cards[0] ?? '', controller: o.controller, object: o.id });
+    s.history = { leftBattlefield: [...s.history.leftBattlefield, { card: o.cards[0] ?? '', controller: o.controller, object: o.id }] };
   }
   if (o.faceDown && (from === 'battlefield' || from === 'stack') && to !== 'battlefield') {
     emitEvent(ctx, { type: 'revealed', cards: [...o.cards], player: o.owner, rule: '708.9' });

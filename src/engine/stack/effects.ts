@@ -215,19 +215,19 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       return;
     case 'pump':
       for (const o of refObjects(s, e.what, scope)) {
-        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', power: e.power, toughness: e.toughness, timestamp: s.nextId });
+        s.effects = [...s.effects, { id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', power: e.power, toughness: e.toughness, timestamp: s.nextId }];
         emitEvent(ctx, { type: 'pumped', object: o.id, power: e.power, toughness: e.toughness, rule: '611.2' });
       }
       return;
     case 'loseAllAbilities':
       for (const o of refObjects(s, e.what, scope)) {
-        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', loseAllAbilities: true, timestamp: s.nextId });
+        s.effects = [...s.effects, { id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', loseAllAbilities: true, timestamp: s.nextId }];
         emitEvent(ctx, { type: 'lostAbilities', object: o.id, rule: '613.1f' });
       }
       return;
     case 'becomeCreature':
       for (const o of refObjects(s, e.what, scope)) {
-        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', becomesCreature: { power: e.power, toughness: e.toughness }, timestamp: s.nextId });
+        s.effects = [...s.effects, { id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', becomesCreature: { power: e.power, toughness: e.toughness }, timestamp: s.nextId }];
       }
       return;
     case 'counterSpell':
@@ -249,7 +249,7 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
     case 'gainControl':
       for (const o of refObjects(s, e.what, scope)) {
         if (o.controller === scope.controller) continue;
-        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfGame', controller: scope.controller, timestamp: s.nextId });
+        s.effects = [...s.effects, { id: newId(s, 'e'), affected: o.id, until: 'endOfGame', controller: scope.controller, timestamp: s.nextId }];
         changeControl(ctx, o, scope.controller, '613.1b');
       }
       return;

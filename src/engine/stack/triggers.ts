@@ -125,7 +125,7 @@ export function checkCondition(s: GameState, cond: Condition | undefined, contro
 
 export function addPendingTrigger(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void {
   const id = newId(ctx.s, 't');
-  ctx.s.pendingTriggers.push({ ...t, id });
+  ctx.s.pendingTriggers = [...ctx.s.pendingTriggers, { ...t, id }];
   ctx.events.push({ type: 'triggered', trigger: id, source: t.source, controller: t.controller, rule: '603.2' });
 }
 

@@ -165,7 +165,7 @@ function startTurn(ctx: Ctx): void {
   s.turn.number += 1;
   s.turn.active = next;
   s.turn.noAttackers = false;
-  s.history.leftBattlefield = [];
+  s.history = { leftBattlefield: [] };
   for (const p of s.players) {
     const pl = s.player[p];
     if (pl && pl.landsPlayedThisTurn !== 0) (playerForWrite(s, p) ?? pl).landsPlayedThisTurn = 0;
