@@ -1,8 +1,9 @@
 // States share what they didn't change (structural sharing). A state the engine returns is
 // sealed: its objects, zone lists, card entries, list of players, waiting triggers, continuous
 // effects, passes and history are frozen and never change again, so the next state can reuse
-// them as they are (the lists of the last four are replaced when they change, never changed in place). An action works on a draft: a shallow copy
-// of the state whose parts are copied the first time the action writes to them (`editObject`,
+// them as they are (the last four are replaced when they change, never changed in place). An
+// action works on a draft: a shallow copy of the state whose parts are copied the first time the
+// action writes to them (`editObject`,
 // `objectsForWrite`, `zoneForWrite`, `cardsForWrite`, `playerForWrite`; the draft knows which
 // of the maps of objects and zone lists and which players' records it has copied). Whatever is
 // frozen belongs to an earlier state; whatever isn't was made by this action and may be changed in
