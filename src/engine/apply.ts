@@ -43,7 +43,7 @@ function pass(ctx: Ctx, player: PlayerId): void {
   const { s } = ctx;
   requirePriority(ctx, player);
   ctx.events.push({ type: 'passed', player, rule: '117.3d' });
-  s.turn.passed.push(player);
+  s.turn.passed = [...s.turn.passed, player];
   if (allLivingPassed(s)) {
     s.turn.passed = [];
     s.turn.priority = null;
@@ -112,7 +112,7 @@ function orderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>):
   // 603.3b: the player puts them on the stack in the order they choose (first listed goes first)
   const mine = a.order.map((id) => s.pendingTriggers.find((t) => t.id === id)).filter((t) => t !== undefined);
   s.pendingTriggers = [...mine, ...s.pendingTriggers.filter((t) => !a.order.includes(t.id))];
-  s.orderedTriggers.push(a.player);
+  s.orderedTriggers = [...s.orderedTriggers, a.player];
   s.decision = null;
   ctx.events.push({ type: 'triggersOrdered', player: a.player, order: a.order, rule: '603.3b' });
   resumeAfterDecision(ctx);

@@ -1,10 +1,14 @@
 // States share what they didn't change (structural sharing). A state the engine returns is
-// sealed: its objects, zone lists and card entries are frozen and never change again, so the
-// next state can reuse them as they are. An action works on a draft: a shallow copy of the state
-// whose parts are copied the first time the action writes to them (`editObject`, `objectsForWrite`,
-// `zoneForWrite`, `cardsForWrite`). Whatever is frozen belongs to an earlier state; whatever isn't
-// was made by this action and may be changed in place. A write that skips these helpers fails
-// loudly (a frozen object), instead of rewriting history.
+// sealed: its objects, zone lists, card entries, list of players, waiting triggers, continuous
+// effects, passes and history are frozen and never change again, so the next state can reuse
+// them as they are (the last four are replaced when they change, never changed in place). An
+// action works on a draft: a shallow copy of the state whose parts are copied the first time the
+// action writes to them (`editObject`,
+// `objectsForWrite`, `zoneForWrite`, `cardsForWrite`, `playerForWrite`; the draft knows which
+// of the maps of objects and zone lists and which players' records it has copied). Whatever is
+// frozen belongs to an earlier state; whatever isn't was made by this action and may be changed in
+// place. A write to an object, a zone list or a card entry that skips these helpers fails loudly
+// (a frozen object), instead of rewriting history; the tests on deep-frozen states catch the rest.
 import type { GameObject, GameState, ObjectId, PhysicalCard, Player } from './state.ts';
 import { defsProfile } from './objects/profile.ts';
 
@@ -50,12 +54,17 @@ export function cloneObject(o: GameObject): GameObject {
 /**
  * The states the engine made and returned (frozen where it matters, never to change) carry a
  * hidden mark: a property under a symbol, not enumerable, so the state stays plain data (JSON,
- * spreads, copies and equality don't see it, and a copy of a state is not sealed). Its value is
- * the state's memo table (see memo), made on first use. Cheaper than a WeakSet of every state.
+ * spreads, copies and equality don't see it, and a copy of a state is not sealed). Its value
+ * holds what the state remembers: its memo table (see memo), made on first use, and its quiet
+ * point (see QuietPoint). Cheaper than a WeakSet of every state.
  */
 const SEALED = Symbol('sealed');
+interface SealInfo {
+  memo: Map<string, unknown> | null;
+  quiet: QuietPoint | null;
+}
 interface Marked {
-  [SEALED]?: Map<string, unknown> | null;
+  [SEALED]?: SealInfo;
 }
 
 function marked(s: GameState): Marked {
@@ -70,21 +79,19 @@ export function isSealed(s: GameState): boolean {
   return isSealedState(s);
 }
 
-/** The memo tables of sealed states that were frozen whole by their user (their mark can't be written). */
+/** The memo tables of sealed states whose mark their user froze (it can't be written). */
 const FROZEN_MEMO = new WeakMap<GameState, Map<string, unknown>>();
 
 /** The memo table of a sealed state (made on first use). */
 function memoOf(s: GameState): Map<string, unknown> {
-  let m = marked(s)[SEALED];
-  if (m) return m;
-  if (Object.isFrozen(s)) {
-    m = FROZEN_MEMO.get(s);
+  const info = marked(s)[SEALED] as SealInfo;
+  if (info.memo) return info.memo;
+  if (Object.isFrozen(info)) {
+    let m = FROZEN_MEMO.get(s);
     if (!m) FROZEN_MEMO.set(s, (m = new Map()));
     return m;
   }
-  m = new Map();
-  marked(s)[SEALED] = m;
-  return m;
+  return (info.memo = new Map());
 }
 
 /**
@@ -99,12 +106,16 @@ interface Draft {
   writes: number;
   memo: Map<string, DraftMemo> | null;
   quiet: QuietPoint | null;
-  /** the draft's count of writes at its quiet point */
+  /** the draft's count of writes at its quiet point (see quietCount) */
   quietWrites: number;
+  /** how many of its writes no state-based action reads (see writesUnread) */
+  unreadWrites: number;
   /** whether the record of zone lists is the draft's own (copied) */
   zonesOwn: boolean;
   /** whether the map of objects is the draft's own (copied) */
   objectsOwn: boolean;
+  /** the players' records of the state drafted (a record of the draft that is one of these isn't its own yet) */
+  sourcePlayers: Record<string, Player>;
 }
 let active: Draft | null = null;
 
@@ -139,7 +150,7 @@ export function seal(s: GameState): GameState {
       if (list) Object.freeze(list);
     }
     // the last quiet point holds for the state returned if nothing was written after it
-    if (d.quiet && d.quietWrites === d.writes) memoOf(markSealed(s)).set(QUIET, d.quiet);
+    markSealed(s, d.quiet && d.quietWrites === quietCount(d, d.quiet) ? d.quiet : null);
   } else {
     for (const id in s.objects) {
       const o = s.objects[id] as GameObject;
@@ -148,6 +159,13 @@ export function seal(s: GameState): GameState {
     Object.freeze(s.objects);
     for (const key in s.zones) Object.freeze(s.zones[key]);
   }
+  // the lists a draft shares until it replaces them (a change in place would fail loudly)
+  freezeList(s.players);
+  freezeList(s.pendingTriggers);
+  freezeList(s.orderedTriggers);
+  freezeList(s.effects);
+  freezeList(s.turn.passed);
+  if (!Object.isFrozen(s.history)) freezeList(Object.freeze(s.history).leftBattlefield);
   if (!Object.isFrozen(s.cards)) {
     for (const id in s.cards) Object.freeze(s.cards[id]);
     Object.freeze(s.cards);
@@ -155,8 +173,12 @@ export function seal(s: GameState): GameState {
   return markSealed(s);
 }
 
-function markSealed(s: GameState): GameState {
-  if (!isSealedState(s)) Object.defineProperty(s, SEALED, { value: null, enumerable: false, writable: true, configurable: false });
+function freezeList(list: readonly unknown[]): void {
+  if (!Object.isFrozen(list)) Object.freeze(list);
+}
+
+function markSealed(s: GameState, quiet: QuietPoint | null = null): GameState {
+  if (!isSealedState(s)) Object.defineProperty(s, SEALED, { value: { memo: null, quiet }, enumerable: false, writable: false, configurable: false });
   return s;
 }
 
@@ -190,16 +212,13 @@ function clonePlayer(p: Player): Player {
 /** A draft of a state for an action: shares everything, copies the small records it always touches. */
 export function draftOf(state: GameState): GameState {
   const s = sealed(state);
-  const player: Record<string, Player> = {};
-  for (const id of s.players) {
-    const p = s.player[id];
-    if (p) player[id] = clonePlayer(p);
-  }
   const draft: GameState = {
     version: s.version,
     defs: s.defs,
-    players: s.players.slice(),
-    player,
+    // the list of players never changes (a player who leaves the game stays in it, marked lost)
+    players: s.players,
+    // each player's record is shared until written (playerForWrite)
+    player: { ...s.player },
     cards: s.cards,
     objects: s.objects,
     zones: s.zones,
@@ -208,24 +227,25 @@ export function draftOf(state: GameState): GameState {
       active: s.turn.active,
       step: s.turn.step,
       priority: s.turn.priority,
-      passed: s.turn.passed.slice(),
+      passed: s.turn.passed,
       noAttackers: s.turn.noAttackers,
     },
-    pendingTriggers: s.pendingTriggers.slice(),
-    orderedTriggers: s.orderedTriggers.slice(),
+    // these lists and the history are replaced when they change, never changed in place: shared
+    pendingTriggers: s.pendingTriggers,
+    orderedTriggers: s.orderedTriggers,
     // a decision is replaced, never changed in place
     decision: s.decision,
     priorityAfterDecision: s.priorityAfterDecision,
-    effects: s.effects.slice(),
-    history: { leftBattlefield: s.history.leftBattlefield.slice() },
+    effects: s.effects,
+    history: s.history,
     rng: s.rng,
     nextId: s.nextId,
     winner: s.winner,
     over: s.over,
   };
   // a quiet point of the state drafted holds until the draft's first write
-  const quiet = (marked(s)[SEALED]?.get(QUIET) as QuietPoint | undefined) ?? null;
-  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, zonesOwn: false, objectsOwn: false };
+  const quiet = marked(s)[SEALED]?.quiet ?? null;
+  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, sourcePlayers: s.player };
   return draft;
 }
 
@@ -258,6 +278,20 @@ export function copyRecord<T>(from: Record<string, T>): Record<string, T> {
   const out = Object.create(null) as Record<string, T>;
   for (const k in from) out[k] = from[k] as T;
   return out;
+}
+
+/**
+ * A player's record that this action may change: the draft's own copy, made on the first write
+ * (the records of the state drafted are shared with it until then). Undefined for an unknown player.
+ */
+export function playerForWrite(s: GameState, id: string): Player | undefined {
+  const p = s.player[id];
+  if (!p) return undefined;
+  const d = draftInfo(s);
+  if (!d || d.sourcePlayers[id] !== p) return p;
+  const copy = clonePlayer(p);
+  s.player[id] = copy;
+  return copy;
 }
 
 /** Puts a new object into the draft (it may change until the draft is sealed). */
@@ -309,6 +343,29 @@ export function editObject(s: GameState, o: GameObject): GameObject {
   const copy = cloneObject(cur);
   putObject(s, copy);
   return copy;
+}
+
+/** editObject, for a change of whether the object is tapped and nothing else (see quietCount). */
+export function editObjectToTap(s: GameState, o: GameObject): GameObject {
+  const before = writeCount(s);
+  const w = editObject(s, o);
+  writesUnread(s, before);
+  return w;
+}
+
+/** The draft's count of writes so far (0 outside an action). */
+export function writeCount(s: GameState): number {
+  return draftInfo(s)?.writes ?? 0;
+}
+
+/**
+ * Marks the writes made since `before` (a writeCount) as ones no state-based action reads, where
+ * no anthem is in the game (see quietCount): tapping or untapping, a card moving between
+ * libraries, hands, graveyards and exile.
+ */
+export function writesUnread(s: GameState, before: number): void {
+  const d = draftInfo(s);
+  if (d) d.unreadWrites += d.writes - before;
 }
 
 /** The object as the draft has it now (a caller's reference may be an earlier version). */
@@ -416,6 +473,8 @@ interface QuietPoint {
   effects: readonly unknown[];
   pending: readonly unknown[];
   decision: unknown;
+  /** whether an anthem is in the game (its filter may read the step or whether a creature is tapped) */
+  anthems: boolean;
   /** the step, where an anthem could depend on it ("unblocked", 509.1h); else null */
   step: string | null;
   over: boolean;
@@ -423,7 +482,6 @@ interface QuietPoint {
   players: number[];
 }
 
-const QUIET = '\u0000quiet';
 const NONE: readonly unknown[] = Object.freeze([]);
 
 function playerFigures(s: GameState): number[] {
@@ -446,7 +504,7 @@ export function stillQuiet(s: GameState): boolean {
   const d = draftInfo(s);
   const q = d?.quiet;
   if (!d || !q) return false;
-  if (d.quietWrites !== d.writes || q.defs !== s.defs || q.decision !== s.decision || (q.step !== null && q.step !== s.turn.step) || q.over !== s.over) return false;
+  if (d.quietWrites !== quietCount(d, q) || q.defs !== s.defs || q.decision !== s.decision || (q.step !== null && q.step !== s.turn.step) || q.over !== s.over) return false;
   if (!sameList(q.effects, s.effects) || !sameList(q.pending, s.pendingTriggers)) return false;
   let i = 0;
   for (const id of s.players) {
@@ -461,14 +519,28 @@ export function stillQuiet(s: GameState): boolean {
 export function markQuiet(s: GameState): void {
   const d = draftInfo(s);
   if (!d) return;
-  d.quietWrites = d.writes;
-  d.quiet = {
+  const anthems = defsProfile(s).statics.has('anthem');
+  const q: QuietPoint = {
     defs: s.defs,
     effects: s.effects.length ? s.effects.slice() : NONE,
     pending: s.pendingTriggers.length ? s.pendingTriggers.slice() : NONE,
     decision: s.decision,
-    step: defsProfile(s).statics.has('anthem') ? s.turn.step : null,
+    anthems,
+    step: anthems ? s.turn.step : null,
     over: s.over,
     players: playerFigures(s),
   };
+  d.quiet = q;
+  d.quietWrites = quietCount(d, q);
+}
+
+/**
+ * The writes a quiet point counts: all of them where an anthem is in the game (its filter may
+ * read whether a creature is tapped), else all but those no state-based action reads (see
+ * writesUnread: tapping, a non-token card moving between libraries, hands, graveyards and exile
+ * while no characteristic-defining ability counts a graveyard; no state-based action looks at
+ * those zones but for tokens, 704.5d).
+ */
+function quietCount(d: Draft, q: QuietPoint): number {
+  return q.anthems ? d.writes : d.writes - d.unreadWrites;
 }

@@ -62,6 +62,9 @@ export interface MechanicModule {
 /** The mechanics the engine is composed with, in order (filled once by installMechanics). */
 export const MECHANICS: readonly MechanicModule[] = [];
 
+/** The mechanics that watch events (onEvent), in order: called for every event, so listed apart. */
+export const EVENT_WATCHERS: readonly MechanicModule[] = [];
+
 /**
  * Composes the engine with its mechanics: called once, by mechanics/index.ts. The order matters
  * where two act at the same moment (see there).
@@ -69,4 +72,6 @@ export const MECHANICS: readonly MechanicModule[] = [];
 export function installMechanics(modules: readonly MechanicModule[]): void {
   const list = MECHANICS as MechanicModule[];
   list.splice(0, list.length, ...modules);
+  const watching = EVENT_WATCHERS as MechanicModule[];
+  watching.splice(0, watching.length, ...modules.filter((m) => m.onEvent));
 }

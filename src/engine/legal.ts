@@ -59,8 +59,7 @@ function targetCombos(s: GameState, specs: readonly TargetSpec[], player: Player
   return product(specs.map((sp) => legalTargets(s, sp, player, source)));
 }
 
-function castCandidates(s: GameState, player: PlayerId): Action[] {
-  const out: Action[] = [];
+function castCandidates(s: GameState, player: PlayerId, out: Action[]): Action[] {
   for (const id of s.zones[`${player}.hand`] ?? []) {
     const card = s.objects[id];
     if (!card) continue;
@@ -96,12 +95,13 @@ function castCandidates(s: GameState, player: PlayerId): Action[] {
   return out;
 }
 
-function activateCandidates(s: GameState, player: PlayerId): Action[] {
-  const out: Action[] = [];
-  const sources: GameObject[] = [
-    ...battlefield(s).filter((o) => o.controller === player),
-    ...(s.zones[`${player}.command`] ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => !!o?.schemeFaceUp),
-  ];
+function activateCandidates(s: GameState, player: PlayerId, out: Action[]): Action[] {
+  const sources: GameObject[] = [];
+  for (const o of battlefield(s)) if (o.controller === player) sources.push(o);
+  for (const id of s.zones[`${player}.command`] ?? []) {
+    const o = s.objects[id];
+    if (o?.schemeFaceUp) sources.push(o);
+  }
   for (const o of sources) {
     for (const a of characteristics(s, o).abilities) {
       const def = a.def;
@@ -177,8 +177,9 @@ function decisionCandidates(s: GameState): Action[] {
  * answering a choice, an alternative cost that changes the spell). `s` must be sealed (it is
  * read many times: what it computes is remembered).
  */
-export function checkAction(s: GameState, a: Action): ErrorCode | null | undefined {
-  const ctx: Ctx = { s, events: [], lki: {} };
+export function checkAction(s: GameState, a: Action, context?: Ctx): ErrorCode | null | undefined {
+  // (the checks only read: one context serves every candidate of a legalActions call)
+  const ctx: Ctx = context ?? { s, events: [], lki: {} };
   switch (a.type) {
     case 'cast':
       return checkCast(ctx, a);
@@ -230,13 +231,13 @@ export function legalActions(state: GameState): LegalActions {
   const d = s.decision;
   const player = d ? d.player : s.turn.priority;
   if (player === null) return { player: null, kind: 'none', actions: [], unavailable: [] };
-  const candidates: Action[] = d
-    ? decisionCandidates(s)
-    : [{ type: 'pass', player }, { type: 'advance', player }, ...castCandidates(s, player), ...activateCandidates(s, player)];
+  const candidates: Action[] = d ? decisionCandidates(s) : [{ type: 'pass', player }, { type: 'advance', player }];
+  if (!d) activateCandidates(s, player, castCandidates(s, player, candidates));
   const actions: Action[] = [];
   const unavailable: { action: Action; error: ErrorCode }[] = [];
+  const ctx: Ctx = { s, events: [], lki: {} };
   for (const a of candidates) {
-    let error = checkAction(s, a);
+    let error = checkAction(s, a, ctx);
     if (error === undefined) {
       const r = applyAction(s, a);
       error = r.ok ? null : r.error;

@@ -4,7 +4,7 @@
 // effects (613.4c), then counters (613.4c, 122.1a).
 import type { AbilityDef, CardDef, CardType, Color } from '../cards.ts';
 import { colorsOf, manaValue } from '../stack/mana.ts';
-import type { AbilityKey, ActiveAbility, CardId, Characteristics, GameObject, GameState } from '../state.ts';
+import type { AbilityKey, ActiveAbility, CardId, Characteristics, GameObject, GameState, PhysicalCard } from '../state.ts';
 import { matchesFilter } from './filters.ts';
 import { memoWhileUnchanged, stableTable } from '../clone.ts';
 import { defsProfile } from './profile.ts';
@@ -150,9 +150,28 @@ function baseCharacteristicsByKey(s: GameState, o: GameObject): Characteristics 
   const top = o.cards[0] !== undefined ? s.cards[o.cards[0]] : undefined;
   // without a card entry (not a real case) nothing is cached: compute as is
   if (!top) return computeBaseCharacteristics(s, o);
+  if (o.cards.length === 1) return singleCardBase(s, o, top);
   let byKey = baseCache.get(top);
   if (!byKey) baseCache.set(top, (byKey = new Map()));
   const key = baseKey(s, o);
+  let c = byKey.get(key);
+  if (!c) byKey.set(key, (c = deepFreeze(computeBaseCharacteristics(s, o))));
+  return c;
+}
+
+/**
+ * The base characteristics of an object of one card depend only on its definition (never
+ * changed), the card's id and whether it is a token, face-down status and level: cached per
+ * definition, so games made from the same catalogue share them.
+ */
+const singleCache = new WeakMap<CardDef, Map<string, Characteristics>>();
+
+function singleCardBase(s: GameState, o: GameObject, top: PhysicalCard): Characteristics {
+  const def = s.defs[top.def];
+  if (!def) return computeBaseCharacteristics(s, o);
+  let byKey = singleCache.get(def);
+  if (!byKey) singleCache.set(def, (byKey = new Map()));
+  const key = `${o.faceDown ? 'd' : 'u'}${o.level ?? 1}|${o.cards[0] ?? ''}:${top.token ? 1 : 0}`;
   let c = byKey.get(key);
   if (!c) byKey.set(key, (c = deepFreeze(computeBaseCharacteristics(s, o))));
   return c;
@@ -281,10 +300,13 @@ function hasCharacteristicDefining(c: Characteristics): boolean {
  * the same characteristics).
  */
 export function characteristics(s: GameState, o: GameObject): Characteristics {
-  if (s.effects.length === 0 && !hasAnthems(s)) {
-    // no continuous effect and no anthem in the game: they depend on the object alone
-    const base = baseCharacteristics(s, o);
-    if (!hasCharacteristicDefining(base)) return plainCharacteristics(o, base);
+  if (s.effects.length === 0) {
+    const profile = defsProfile(s);
+    if (!profile.statics.has('anthem')) {
+      // no continuous effect and no anthem in the game: they depend on the object alone
+      const base = baseCharacteristics(s, o);
+      if (!profile.statics.has('ptFromGraveyardCount') || !hasCharacteristicDefining(base)) return plainCharacteristics(o, base);
+    }
   }
   const table = Object.isFrozen(o) ? stableTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
   if (!table) return computeCharacteristics(s, o);

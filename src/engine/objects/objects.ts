@@ -1,6 +1,6 @@
 // Objects and zones: where each object is, and moving it (a zone change makes a new object, 400.7).
 import type { CardDef } from '../cards.ts';
-import { memoWhileUnchanged, objectsForWrite, putObject, snapshot, zoneForWrite } from '../clone.ts';
+import { memoWhileUnchanged, objectsForWrite, putObject, snapshot, writeCount, writesUnread, zoneForWrite } from '../clone.ts';
 import type { Ctx } from '../context.ts';
 import { newId } from '../context.ts';
 import type { ZoneChangeReason } from '../events.ts';
@@ -13,6 +13,7 @@ import { matchesFilter } from './filters.ts';
 import { defsProfile } from './profile.ts';
 
 const SHARED_ZONES: readonly ZoneName[] = ['battlefield', 'stack', 'exile'];
+const UNREAD_ZONES: ReadonlySet<ZoneName> = new Set(['library', 'hand', 'graveyard', 'exile']);
 
 export function zoneKey(zone: ZoneName, owner: PlayerId): string {
   return SHARED_ZONES.includes(zone) ? zone : `${owner}.${zone}`;
@@ -135,11 +136,14 @@ function moveNow(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: MoveOption
   if (from === 'command' && to !== 'command' && s.defs[s.cards[o.cards[0] ?? '']?.def ?? '']?.types.includes('scheme')) return [];
   ctx.lki[o.id] = snapshot(o);
   if (from === 'battlefield') {
-    s.history.leftBattlefield.push({ card: o.cards[0] ?? '', controller: o.controller, object: o.id });
+    s.history = { leftBattlefield: [...s.history.leftBattlefield, { card: o.cards[0] ?? '', controller: o.controller, object: o.id }] };
   }
   if (o.faceDown && (from === 'battlefield' || from === 'stack') && to !== 'battlefield') {
     emitEvent(ctx, { type: 'revealed', cards: [...o.cards], player: o.owner, rule: '708.9' });
   }
+  // a non-token card between libraries, hands, graveyards and exile: no state-based action reads that
+  const unread = UNREAD_ZONES.has(from) && UNREAD_ZONES.has(to) && !o.cards.some((c) => s.cards[c]?.token) && !defsProfile(s).statics.has('ptFromGraveyardCount');
+  const before = writeCount(s);
   removeFromZone(s, o);
   const created: GameObject[] = [];
   // 730.3: each component of a merged permanent goes to the new zone as its own object, in the
@@ -165,6 +169,7 @@ function moveNow(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: MoveOption
     );
     created.push(n);
   }
+  if (unread) writesUnread(s, before);
   emitEvent(ctx, {
     type: 'zoneChanged',
     object: o.id,

@@ -38,9 +38,16 @@ function profileOfDefs(defs: Record<string, CardDef>): DefsProfile {
   return { abilityKinds, triggers, statics, types, supertypes };
 }
 
+/** The last map looked up and its profile (asked for all the time, mostly of one game at once). */
+let lastDefs: Record<string, CardDef> | null = null;
+let lastProfile: DefsProfile | null = null;
+
 /** The profile of this game's card definitions. */
 export function defsProfile(s: GameState): DefsProfile {
+  if (s.defs === lastDefs && lastProfile) return lastProfile;
   let p = profiles.get(s.defs);
   if (!p) profiles.set(s.defs, (p = profileOfDefs(s.defs)));
+  lastDefs = s.defs;
+  lastProfile = p;
   return p;
 }

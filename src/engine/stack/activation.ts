@@ -8,6 +8,7 @@ import { canPayMana, checkCost, parseCostOrFail, payCost, tapForMana } from './c
 import { fail, RulesError, type ErrorCode } from '../errors.ts';
 import type { GameObject } from '../state.ts';
 import { isManaSymbol } from './mana.ts';
+import { playerForWrite } from '../clone.ts';
 import { MECHANICS } from '../hooks.ts';
 import { givePriority } from '../turn/priority.ts';
 import { isLegalTarget } from '../objects/refs.ts';
@@ -110,7 +111,7 @@ function activateManaAbility(ctx: Ctx, source: ReturnType<typeof getObject>, def
     tapForMana(ctx, source, sym, player);
   } else {
     payCost(ctx, { cost: def.cost, source, player, choices: undefined, rule: '602.2b' });
-    const pl = ctx.s.player[player];
+    const pl = playerForWrite(ctx.s, player);
     if (pl) pl.manaPool[sym] += 1;
     emitEvent(ctx, { type: 'manaAdded', player, mana: sym, amount: 1, source: source.id, rule: '106.4' });
   }

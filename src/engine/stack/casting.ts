@@ -12,6 +12,7 @@ import type { CastMethodRules } from '../hooks.ts';
 import type { GameObject } from '../state.ts';
 import { MECHANICS } from '../hooks.ts';
 import { getObject, moveObject } from '../objects/objects.ts';
+import { playerForWrite } from '../clone.ts';
 import { givePriority } from '../turn/priority.ts';
 import { isLegalTarget } from '../objects/refs.ts';
 import { spellTargetSpecs } from './resolve.ts';
@@ -139,7 +140,7 @@ export function playLand(ctx: Ctx, a: Extract<Action, { type: 'playLand' }>): vo
   const { s } = ctx;
   checkPlayLand(ctx, a);
   const card = getObject(s, a.object);
-  const pl = s.player[a.player];
+  const pl = playerForWrite(s, a.player);
   if (!pl) return;
   pl.landsPlayedThisTurn += 1;
   const [land] = moveObject(ctx, card.id, 'battlefield', { reason: 'play', rule: '305.1', controller: a.player });

@@ -10,7 +10,7 @@ import { matchesFilter } from '../objects/filters.ts';
 import { addCosts, isManaSymbol, parseManaCost, planPayment, type ManaCost } from './mana.ts';
 import { battlefield, getObject, moveObject } from '../objects/objects.ts';
 import type { GameObject, GameState, ManaSymbol, PlayerId } from '../state.ts';
-import { memo } from '../clone.ts';
+import { memo, playerForWrite } from '../clone.ts';
 import { emitEvent, simultaneously } from './triggers.ts';
 
 export function parseCostOrFail(text: string | undefined): ManaCost {
@@ -59,7 +59,7 @@ function colourDemand(s: GameState, player: PlayerId): Partial<Record<ManaSymbol
 /** Activates a mana ability: it doesn't use the stack (605.3b). */
 export function tapForMana(ctx: Ctx, o: GameObject, add: ManaSymbol, player: PlayerId): void {
   tapObject(ctx, o, '605.3a');
-  const pl = ctx.s.player[player];
+  const pl = playerForWrite(ctx.s, player);
   if (!pl) return;
   pl.manaPool[add] += 1;
   emitEvent(ctx, { type: 'manaAdded', player, mana: add, amount: 1, source: o.id, rule: '106.4' });
@@ -117,7 +117,8 @@ export function canPayMana(s: GameState, player: PlayerId, cost: ManaCost): bool
 
 /** Pays a mana cost, tapping the player's lands for what the pool lacks (coloured needs first). */
 export function payMana(ctx: Ctx, player: PlayerId, cost: ManaCost, rule: '601.2h' | '602.2b'): void {
-  const pl = ctx.s.player[player] ?? fail('unknown-object');
+  // (the draft's own record, which the taps below add mana to)
+  const pl = playerForWrite(ctx.s, player) ?? fail('unknown-object');
   const chosen = manaPlan(ctx.s, player, cost) ?? fail('cannot-pay');
   for (const l of chosen) tapForMana(ctx, l.o, l.add, player);
   const plan = planPayment(pl.manaPool, cost) ?? fail('cannot-pay');
@@ -184,7 +185,7 @@ export function payCost(ctx: Ctx, p: CostPayment): void {
   payMana(ctx, p.player, mana, p.rule);
   if (p.cost.tap && p.source) tapObject(ctx, p.source, p.rule);
   if (p.cost.payLife) {
-    const pl = ctx.s.player[p.player];
+    const pl = playerForWrite(ctx.s, p.player);
     if (pl) {
       pl.life -= p.cost.payLife;
       emitEvent(ctx, { type: 'lifeLost', player: p.player, amount: p.cost.payLife, total: pl.life, rule: '119.4' });

@@ -1,7 +1,7 @@
 // The effects of resolving spells and abilities, one small interpreter over the card vocabulary.
 import type { CardDef, Effect } from '../cards.ts';
 import { characteristics } from '../objects/characteristics.ts';
-import { cardsForWrite, current, editObject, objectsForWrite, snapshot, zoneForWrite } from '../clone.ts';
+import { cardsForWrite, current, editObject, editObjectToTap, objectsForWrite, playerForWrite, snapshot, zoneForWrite } from '../clone.ts';
 import type { Ctx } from '../context.ts';
 import { newId } from '../context.ts';
 import { createObject, getObject, moveObject } from '../objects/objects.ts';
@@ -12,15 +12,17 @@ import { emitEvent, simultaneously } from './triggers.ts';
 import { MECHANICS } from '../hooks.ts';
 
 export function gainLife(ctx: Ctx, p: PlayerId, amount: number): void {
-  const pl = ctx.s.player[p];
-  if (!pl || amount <= 0) return;
+  if (amount <= 0) return;
+  const pl = playerForWrite(ctx.s, p);
+  if (!pl) return;
   pl.life += amount;
   emitEvent(ctx, { type: 'lifeGained', player: p, amount, total: pl.life, rule: '119.3' });
 }
 
 export function loseLife(ctx: Ctx, p: PlayerId, amount: number): void {
-  const pl = ctx.s.player[p];
-  if (!pl || amount <= 0) return;
+  if (amount <= 0) return;
+  const pl = playerForWrite(ctx.s, p);
+  if (!pl) return;
   pl.life -= amount;
   emitEvent(ctx, { type: 'lifeLost', player: p, amount, total: pl.life, rule: '119.3' });
 }
@@ -48,9 +50,9 @@ export function drawCards(ctx: Ctx, p: PlayerId, count: number, rule: '504.1' | 
   for (let i = 0; i < count; i++) {
     const lib = ctx.s.zones[`${p}.library`] ?? [];
     const top = lib[0];
-    const pl = ctx.s.player[p];
     if (top === undefined) {
       // 704.5b: a player who attempted to draw from an empty library loses at the next check
+      const pl = playerForWrite(ctx.s, p);
       if (pl) pl.drewFromEmptyLibrary = true;
       continue;
     }
@@ -61,13 +63,13 @@ export function drawCards(ctx: Ctx, p: PlayerId, count: number, rule: '504.1' | 
 
 export function tapObject(ctx: Ctx, o: GameObject, rule: string): void {
   if (current(ctx.s, o).tapped) return;
-  editObject(ctx.s, o).tapped = true;
+  editObjectToTap(ctx.s, o).tapped = true;
   emitEvent(ctx, { type: 'tapped', object: o.id, rule });
 }
 
 export function untapObject(ctx: Ctx, o: GameObject, rule: '502.3' | '701.26b'): void {
   if (!current(ctx.s, o).tapped) return;
-  editObject(ctx.s, o).tapped = false;
+  editObjectToTap(ctx.s, o).tapped = false;
   emitEvent(ctx, { type: 'untapped', object: o.id, rule });
 }
 
@@ -213,19 +215,19 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       return;
     case 'pump':
       for (const o of refObjects(s, e.what, scope)) {
-        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', power: e.power, toughness: e.toughness, timestamp: s.nextId });
+        s.effects = [...s.effects, { id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', power: e.power, toughness: e.toughness, timestamp: s.nextId }];
         emitEvent(ctx, { type: 'pumped', object: o.id, power: e.power, toughness: e.toughness, rule: '611.2' });
       }
       return;
     case 'loseAllAbilities':
       for (const o of refObjects(s, e.what, scope)) {
-        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', loseAllAbilities: true, timestamp: s.nextId });
+        s.effects = [...s.effects, { id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', loseAllAbilities: true, timestamp: s.nextId }];
         emitEvent(ctx, { type: 'lostAbilities', object: o.id, rule: '613.1f' });
       }
       return;
     case 'becomeCreature':
       for (const o of refObjects(s, e.what, scope)) {
-        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', becomesCreature: { power: e.power, toughness: e.toughness }, timestamp: s.nextId });
+        s.effects = [...s.effects, { id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', becomesCreature: { power: e.power, toughness: e.toughness }, timestamp: s.nextId }];
       }
       return;
     case 'counterSpell':
@@ -247,7 +249,7 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
     case 'gainControl':
       for (const o of refObjects(s, e.what, scope)) {
         if (o.controller === scope.controller) continue;
-        s.effects.push({ id: newId(s, 'e'), affected: o.id, until: 'endOfGame', controller: scope.controller, timestamp: s.nextId });
+        s.effects = [...s.effects, { id: newId(s, 'e'), affected: o.id, until: 'endOfGame', controller: scope.controller, timestamp: s.nextId }];
         changeControl(ctx, o, scope.controller, '613.1b');
       }
       return;

@@ -8,7 +8,7 @@ import type { GameEvent } from '../events.ts';
 import { copyRecord, memoWhileUnchanged } from '../clone.ts';
 import { matchesFilter } from '../objects/filters.ts';
 import { defsProfile } from '../objects/profile.ts';
-import { MECHANICS } from '../hooks.ts';
+import { EVENT_WATCHERS, MECHANICS } from '../hooks.ts';
 import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from '../state.ts';
 import { isActivePlayer } from '../turn/teams.ts';
 
@@ -20,7 +20,7 @@ export function emitEvent(ctx: Ctx, ev: GameEvent): void {
   ctx.events.push(ev);
   if (ctx.batch) ctx.batch.pending.push(ev);
   else detectTriggers(ctx, ev, null);
-  for (const m of MECHANICS) if (m.onEvent) m.onEvent(ctx, ev);
+  for (let i = 0; i < EVENT_WATCHERS.length; i++) EVENT_WATCHERS[i]?.onEvent?.(ctx, ev);
 }
 
 /**
@@ -38,7 +38,8 @@ export function simultaneously<T>(ctx: Ctx, fn: () => T): T {
   const out = fn();
   ctx.batch = undefined;
   tagBatch(ctx, batch);
-  for (const ev of batch.pending) detectTriggers(ctx, ev, batch.before);
+  const pending = batch.pending;
+  for (let i = 0; i < pending.length; i++) detectTriggers(ctx, pending[i] as GameEvent, batch.before);
   return out;
 }
 
@@ -124,7 +125,7 @@ export function checkCondition(s: GameState, cond: Condition | undefined, contro
 
 export function addPendingTrigger(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void {
   const id = newId(ctx.s, 't');
-  ctx.s.pendingTriggers.push({ ...t, id });
+  ctx.s.pendingTriggers = [...ctx.s.pendingTriggers, { ...t, id }];
   ctx.events.push({ type: 'triggered', trigger: id, source: t.source, controller: t.controller, rule: '603.2' });
 }
 
@@ -145,11 +146,20 @@ function fire(ctx: Ctx, source: GameObject, a: ActiveAbility, triggeringObject?:
   });
 }
 
-function triggeredAbilities(s: GameState, o: GameObject): { a: ActiveAbility; t: Trigger }[] {
-  if (!mayHaveAbility(s, o, 'triggered')) return [];
-  return characteristics(s, o)
-    .abilities.filter((a) => a.def.kind === 'triggered')
-    .map((a) => ({ a, t: (a.def as Extract<AbilityDef, { kind: 'triggered' }>).trigger }));
+/** The triggered abilities among a list of abilities (lists are never changed once made: remembered per list). */
+const triggeredOf = new WeakMap<readonly ActiveAbility[], readonly { a: ActiveAbility; t: Trigger }[]>();
+const NO_TRIGGERS: readonly { a: ActiveAbility; t: Trigger }[] = Object.freeze([]);
+
+function triggeredAbilities(s: GameState, o: GameObject): readonly { a: ActiveAbility; t: Trigger }[] {
+  if (!mayHaveAbility(s, o, 'triggered')) return NO_TRIGGERS;
+  const abilities = characteristics(s, o).abilities;
+  let out = triggeredOf.get(abilities);
+  if (!out) {
+    const found: { a: ActiveAbility; t: Trigger }[] = [];
+    for (const a of abilities) if (a.def.kind === 'triggered') found.push({ a, t: a.def.trigger });
+    triggeredOf.set(abilities, (out = found.length ? Object.freeze(found) : NO_TRIGGERS));
+  }
+  return out;
 }
 
 function matchesObjectTrigger(

@@ -1,7 +1,7 @@
 // State-based actions (704): checked whenever a player would receive priority, all applicable
 // ones performed at once, and the check repeated until none applies (704.3). Each is an event.
 import { characteristics, mayBeLegendary } from '../objects/characteristics.ts';
-import { cardsForWrite, editObject, markQuiet, objectsForWrite, stillQuiet, zoneForWrite } from '../clone.ts';
+import { cardsForWrite, editObject, markQuiet, objectsForWrite, playerForWrite, stillQuiet, zoneForWrite } from '../clone.ts';
 import type { Ctx } from '../context.ts';
 import { emitEvent, simultaneously } from '../stack/triggers.ts';
 import { MECHANICS } from '../hooks.ts';
@@ -142,12 +142,12 @@ function onePass(ctx: Ctx): boolean {
     const pl = s.player[p];
     if (!pl || pl.lost) continue;
     if (pl.life <= 0) {
-      pl.lost = true;
+      (playerForWrite(s, p) ?? pl).lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'life', rule: '704.5a' });
       lost.push(p);
       did = true;
     } else if (pl.drewFromEmptyLibrary) {
-      pl.lost = true;
+      (playerForWrite(s, p) ?? pl).lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'emptyLibrary', rule: '704.5b' });
       lost.push(p);
       did = true;
@@ -159,13 +159,16 @@ function onePass(ctx: Ctx): boolean {
   // the battlefield cease to exist in this pass (one that dies now ceases at the next check)
   if (tokensCease(ctx)) did = true;
   const toGraveyard: { o: GameObject; rule: string }[] = [];
-  for (const o of battlefield(s)) {
+  const permanents = battlefield(s);
+  for (let i = 0; i < permanents.length; i++) {
+    const o = permanents[i] as GameObject;
     const c = characteristics(s, o);
     if (!c.types.includes('creature') || c.toughness === null) continue;
     if (c.toughness <= 0) toGraveyard.push({ o, rule: '704.5f' });
     else if (o.damage >= c.toughness) toGraveyard.push({ o, rule: '704.5g' });
   }
-  for (const o of battlefield(s)) {
+  for (let i = 0; i < permanents.length; i++) {
+    const o = permanents[i] as GameObject;
     // 704.5q: +1/+1 and -1/-1 counters annihilate in pairs
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;
@@ -187,7 +190,7 @@ function onePass(ctx: Ctx): boolean {
     did = true;
   }
   if (!did) legendRule(ctx);
-  for (const m of MECHANICS) if (m.stateBasedActions?.(ctx)) did = true;
+  for (let i = 0; i < MECHANICS.length; i++) if (MECHANICS[i]?.stateBasedActions?.(ctx)) did = true;
   return did;
 }
 

@@ -11,7 +11,7 @@ import { givePriority } from './priority.ts';
 import { runStateBasedActions } from './sba.ts';
 import { emptyPool, poolTotal } from '../stack/mana.ts';
 import { emitEvent, simultaneously } from '../stack/triggers.ts';
-import { editObject } from '../clone.ts';
+import { editObject, playerForWrite } from '../clone.ts';
 
 export interface StepSpec {
   name: StepName;
@@ -152,7 +152,7 @@ function emptyManaPools(ctx: Ctx): void {
   for (const p of ctx.s.players) {
     const pl = ctx.s.player[p];
     if (pl && poolTotal(pl.manaPool) > 0) {
-      pl.manaPool = emptyPool();
+      (playerForWrite(ctx.s, p) ?? pl).manaPool = emptyPool();
       ctx.events.push({ type: 'manaEmptied', player: p, rule: '500.5' });
     }
   }
@@ -165,10 +165,10 @@ function startTurn(ctx: Ctx): void {
   s.turn.number += 1;
   s.turn.active = next;
   s.turn.noAttackers = false;
-  s.history.leftBattlefield = [];
+  s.history = { leftBattlefield: [] };
   for (const p of s.players) {
     const pl = s.player[p];
-    if (pl) pl.landsPlayedThisTurn = 0;
+    if (pl && pl.landsPlayedThisTurn !== 0) (playerForWrite(s, p) ?? pl).landsPlayedThisTurn = 0;
   }
   // 302.6: permanents the new active player (or team) controls have now been controlled since the turn began
   for (const o of battlefield(s)) if (isActivePlayer(s, o.controller) && !o.sinceTurnStart) editObject(s, o).sinceTurnStart = true;
