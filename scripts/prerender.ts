@@ -77,23 +77,37 @@ export function inlineStylesheets(template: string, dist: string): string {
 }
 
 /**
- * The lazily loaded chunks a page needs before it can hydrate (its catalogue; the home page, its
- * index): preloading them saves a round trip after the entry script.
+ * The lazily loaded chunks a page needs before it can hydrate: its catalogue (the three on "/").
+ * Preloading saves a round trip after the entry script. The page's content module is not among
+ * them: the home page's list, a rule page's text, the glossary and the rules index hydrate from
+ * their own HTML (src/ui/Prerendered.tsx); their modules load on client-side navigation only.
  */
 export function preloadsFor(route: string, manifest: Manifest): string[] {
-  const [, lang, section] = route.split('/');
-  const keys: string[] = [];
-  if (!lang) keys.push('locales/en/common.json', 'locales/it/common.json', 'locales/ru/common.json');
-  else {
-    keys.push(`locales/${lang}/common.json`);
-    if (!section) keys.push(`virtual:archivist/index/${lang}`);
-    // a rule page's text, the rules index and the glossary hydrate from their own HTML
-    // (src/ui/Prerendered.tsx): their content modules load on client-side navigation only
-  }
+  const lang = route.split('/')[1];
+  const keys = lang ? [`locales/${lang}/common.json`] : ['locales/en/common.json', 'locales/it/common.json', 'locales/ru/common.json'];
   return keys.flatMap((key) => {
     const file = manifest[key]?.file;
     return file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : [];
   });
+}
+
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The app's scripts (the entry and every modulepreload) move from <head> into an inert
+ * <template id="app-scripts"> at the end of <body>: the boot script (src/boot/boot.js) puts them
+ * into <head> once the page has painted. The page is text first: its HTML holds all of it, and
+ * nothing else is downloaded before it shows.
+ */
+export function deferScripts(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  // the preloads first, so that the entry's imports are on their way when the entry asks for them
+  const scripts = (html.slice(0, headEnd).match(APP_SCRIPTS) ?? []).sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
+  if (!scripts.length) return html;
+  const head = html.slice(0, headEnd).replace(APP_SCRIPTS, '').replace(/\n\s*\n/g, '\n');
+  const rest = html.slice(headEnd).replace('</body>', () => `<template id="app-scripts">${scripts.join('')}</template>\n  </body>`);
+  return head + rest;
 }
 
 export function fillTemplate(template: string, page: Rendered, preloads: string[] = []): string {
@@ -111,7 +125,7 @@ export function fillTemplate(template: string, page: Rendered, preloads: string[
   for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
     if (filled.includes(marker)) throw new Error(`prerender: ${marker} left in the page`);
   }
-  return filled;
+  return deferScripts(filled);
 }
 
 export async function prerender(options: { dist: string; ssrEntry: string }): Promise<string[]> {
