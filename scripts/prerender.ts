@@ -29,10 +29,10 @@ type Manifest = Record<string, { file: string } | undefined>;
 
 /**
  * The Content-Security-Policy every page carries (a <meta>, so it holds on any static host): no
- * inline script but the boot script (src/boot/boot.js, allowed by its hash: `scripts`), no inline
- * style but the page stylesheet (allowed by its hash: `styles`; see inlineStylesheets), no other
- * origin. style-src needs no 'unsafe-inline': the prerendered HTML has no style="" attribute and
- * nothing else inserts <style> elements (styles React or the board set from
+ * inline script but the boot script (src/boot/boot.js, allowed by its hash: `scripts`; a <style>
+ * in the template would be allowed by its hash likewise: `styles`), no other origin. style-src
+ * needs no 'unsafe-inline': the prerendered HTML has no style="" attribute and nothing inserts
+ * <style> elements (styles React or the board set from
  * JavaScript go through the CSSOM, which CSP does not restrict). img-src allows data: for
  * images inlined by the build. A <meta> cannot carry frame-ancestors (nor report-to): hosts
  * should send those as headers (README, "Publishing"). Not in the dev server (Vite's HMR
@@ -57,23 +57,9 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 }
 
-/** The text of each <style> element of a page (its stylesheet, inlined), for its hash. */
+/** The text of each <style> element of a page's template (none today), for its hash. */
 export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
-}
-
-/**
- * The page stylesheet (src/styles/app.css, built) goes into each page as a <style>, allowed by
- * its hash: the first paint waits for no request but the page's own (a stylesheet link costs a
- * round trip before anything shows, 150 ms or more on a phone). The board's and the dialogs'
- * stylesheets stay files, loaded with their chunks.
- */
-export function inlineStylesheets(template: string, dist: string): string {
-  return template.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => {
-    const css = readFileSync(path.join(dist, file), 'utf8').trim();
-    if (css.includes('</style')) throw new Error(`prerender: ${file} holds "</style", which cannot go inline`);
-    return `<style>${css}</style>`;
-  });
 }
 
 /**
@@ -130,7 +116,7 @@ export function fillTemplate(template: string, page: Rendered, preloads: string[
 
 export async function prerender(options: { dist: string; ssrEntry: string }): Promise<string[]> {
   const templateFile = path.join(options.dist, 'index.html');
-  const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), options.dist);
+  const template = readFileSync(templateFile, 'utf8');
   for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
     if (!template.includes(marker)) throw new Error(`prerender: ${templateFile} lacks ${marker}`);
   }

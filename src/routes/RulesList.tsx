@@ -53,7 +53,8 @@ interface Labels {
  */
 function RuleItem({ rule, lang, labels, titles }: { rule: RuleEntry; lang: Lang; labels: Labels; titles: ReadonlyMap<string, string> }) {
   return (
-    <div id={rule.number} className="grid scroll-mt-4 grid-cols-[5rem_minmax(0,1fr)] gap-3 py-3 target:bg-surface sm:grid-cols-[6rem_minmax(0,1fr)]">
+    // content-visibility: only the rules near the screen are laid out and painted (as in the glossary)
+    <div id={rule.number} className="grid scroll-mt-4 grid-cols-[5rem_minmax(0,1fr)] gap-3 py-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] target:bg-surface sm:grid-cols-[6rem_minmax(0,1fr)]">
       <dt className="font-mono text-sm">
         <a href={`#${rule.number}`} className="rule-ref">
           {rule.number}

@@ -42,23 +42,6 @@ test('the CSP allows the inline boot script by its hash, and no other inline scr
   expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script>'));
 });
 
-test('the page stylesheet goes inline, allowed by its hash in style-src', async () => {
-  const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const path = await import('node:path');
-  const { inlineStylesheets } = await import('../../scripts/prerender.ts');
-  const dist = mkdtempSync(path.join(tmpdir(), 'archivist-css-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'assets', 'index-x.css'), '.a{color:red}\n');
-  const withCss = inlineStylesheets('<!doctype html><html lang="en"><head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-x.css"><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>', dist);
-  expect(withCss).toContain('<style>.a{color:red}</style>');
-  expect(withCss).not.toContain('rel="stylesheet"');
-  const html = fillTemplate(withCss, { status: 200, lang: 'en', html: '<p>x</p>', hydrationData: null });
-  expect(/style-src ([^;"]*)/.exec(html)?.[1]).toBe(`'self' 'sha256-${createHash('sha256').update('.a{color:red}').digest('base64')}'`);
-  writeFileSync(path.join(dist, 'assets', 'index-x.css'), '.a::after{content:"</style>"}');
-  expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/index-x.css">', dist)).toThrow(/cannot go inline/);
-});
-
 test('the app scripts wait in a <template> at the end of <body>, preloads first, for the boot script to start them after the first paint', async () => {
   const { deferScripts } = await import('../../scripts/prerender.ts');
   const html = deferScripts(
