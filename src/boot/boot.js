@@ -6,8 +6,8 @@
  * 2. Starts loading the app's scripts once the page has painted: the prerender moves them into
  *    <template id="app-scripts"> (scripts/prerender.ts), so the text and its styles, all in the
  *    HTML, paint without the scripts' downloads competing with the page's own. Once, after the
- *    document is parsed and a frame has been drawn (or 200 ms later in a hidden tab, which draws
- *    no frames).
+ *    document is parsed and two frames have been drawn (or 200 ms later in a hidden tab, which
+ *    draws no frames).
  * 3. On "/", sends the reader to their language: a remembered choice, else the browser's
  *    languages, else English. Mirrors preferredLanguage() in src/i18n/languages.ts.
  */
@@ -38,10 +38,15 @@
     document.head.appendChild(document.importNode(scripts.content, true));
   }
   function afterPaint() {
+    // two frames: a long page paints its first screen in more than one (its largest text too)
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
     });
-    setTimeout(start, 200);
+    setTimeout(function () {
+      if (document.hidden) start();
+    }, 200);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
