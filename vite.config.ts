@@ -26,6 +26,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
+    // every browser the site supports (es2022) knows <link rel="modulepreload">: no polyfill in the entry
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The content plugin validates all pages up front; its time is expected, not a warning.
       checks: { bundlerTimings: false },

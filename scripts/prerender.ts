@@ -29,10 +29,10 @@ type Manifest = Record<string, { file: string } | undefined>;
 
 /**
  * The Content-Security-Policy every page carries (a <meta>, so it holds on any static host): no
- * inline script but the boot script (src/boot/boot.js, allowed by its hash: `scripts`), no inline
- * style but the page stylesheet (allowed by its hash: `styles`; see inlineStylesheets), no other
- * origin. style-src needs no 'unsafe-inline': the prerendered HTML has no style="" attribute and
- * nothing else inserts <style> elements (styles React or the board set from
+ * inline script but the boot script (src/boot/boot.js, allowed by its hash: `scripts`; a <style>
+ * in the template would be allowed by its hash likewise: `styles`), no other origin. style-src
+ * needs no 'unsafe-inline': the prerendered HTML has no style="" attribute and nothing inserts
+ * <style> elements (styles React or the board set from
  * JavaScript go through the CSSOM, which CSP does not restrict). img-src allows data: for
  * images inlined by the build. A <meta> cannot carry frame-ancestors (nor report-to): hosts
  * should send those as headers (README, "Publishing"). Not in the dev server (Vite's HMR
@@ -57,43 +57,43 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 }
 
-/** The text of each <style> element of a page (its stylesheet, inlined), for its hash. */
+/** The text of each <style> element of a page's template (none today), for its hash. */
 export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
 }
 
 /**
- * The page stylesheet (src/styles/app.css, built) goes into each page as a <style>, allowed by
- * its hash: the first paint waits for no request but the page's own (a stylesheet link costs a
- * round trip before anything shows, 150 ms or more on a phone). The board's and the dialogs'
- * stylesheets stay files, loaded with their chunks.
- */
-export function inlineStylesheets(template: string, dist: string): string {
-  return template.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => {
-    const css = readFileSync(path.join(dist, file), 'utf8').trim();
-    if (css.includes('</style')) throw new Error(`prerender: ${file} holds "</style", which cannot go inline`);
-    return `<style>${css}</style>`;
-  });
-}
-
-/**
- * The lazily loaded chunks a page needs before it can hydrate (its catalogue; the home page, its
- * index): preloading them saves a round trip after the entry script.
+ * The lazily loaded chunks a page needs before it can hydrate: its catalogue (the three on "/").
+ * Preloading saves a round trip after the entry script. The page's content module is not among
+ * them: the home page's list, a rule page's text, the glossary and the rules index hydrate from
+ * their own HTML (src/ui/Prerendered.tsx); their modules load on client-side navigation only.
  */
 export function preloadsFor(route: string, manifest: Manifest): string[] {
-  const [, lang, section] = route.split('/');
-  const keys: string[] = [];
-  if (!lang) keys.push('locales/en/common.json', 'locales/it/common.json', 'locales/ru/common.json');
-  else {
-    keys.push(`locales/${lang}/common.json`);
-    if (!section) keys.push(`virtual:archivist/index/${lang}`);
-    // a rule page's text, the rules index and the glossary hydrate from their own HTML
-    // (src/ui/Prerendered.tsx): their content modules load on client-side navigation only
-  }
+  const lang = route.split('/')[1];
+  const keys = lang ? [`locales/${lang}/common.json`] : ['locales/en/common.json', 'locales/it/common.json', 'locales/ru/common.json'];
   return keys.flatMap((key) => {
     const file = manifest[key]?.file;
     return file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : [];
   });
+}
+
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The app's scripts (the entry and every modulepreload) move from <head> into an inert
+ * <template id="app-scripts"> at the end of <body>: the boot script (src/boot/boot.js) puts them
+ * into <head> once the page has painted. The page is text first: its HTML holds all of it, and
+ * nothing else is downloaded before it shows.
+ */
+export function deferScripts(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  // the preloads first, so that the entry's imports are on their way when the entry asks for them
+  const scripts = (html.slice(0, headEnd).match(APP_SCRIPTS) ?? []).sort((a, b) => Number(a.startsWith('<script')) - Number(b.startsWith('<script')));
+  if (!scripts.length) return html;
+  const head = html.slice(0, headEnd).replace(APP_SCRIPTS, '').replace(/\n\s*\n/g, '\n');
+  const rest = html.slice(headEnd).replace('</body>', () => `<template id="app-scripts">${scripts.join('')}</template>\n  </body>`);
+  return head + rest;
 }
 
 export function fillTemplate(template: string, page: Rendered, preloads: string[] = []): string {
@@ -111,12 +111,12 @@ export function fillTemplate(template: string, page: Rendered, preloads: string[
   for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
     if (filled.includes(marker)) throw new Error(`prerender: ${marker} left in the page`);
   }
-  return filled;
+  return deferScripts(filled);
 }
 
 export async function prerender(options: { dist: string; ssrEntry: string }): Promise<string[]> {
   const templateFile = path.join(options.dist, 'index.html');
-  const template = inlineStylesheets(readFileSync(templateFile, 'utf8'), options.dist);
+  const template = readFileSync(templateFile, 'utf8');
   for (const marker of ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->']) {
     if (!template.includes(marker)) throw new Error(`prerender: ${templateFile} lacks ${marker}`);
   }

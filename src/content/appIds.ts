@@ -6,12 +6,13 @@
  * the app gains a literal `id="…"` that is not listed here.
  */
 export const APP_IDS: readonly string[] = [
-  // index.html, scripts/prerender.ts
+  // index.html, scripts/prerender.ts (the app's scripts, held until the first paint by src/boot/boot.js)
   'root',
   'router-data',
+  'app-scripts',
   // src/ui/Shell.tsx, src/routes/ChooseLanguage.tsx
   'main',
-  // src/routes/Mechanic.tsx, src/board/Sandbox.tsx
+  // src/routes/MechanicText.tsx, src/board/Sandbox.tsx
   'page-title',
   'board',
   'board-summary',
@@ -19,7 +20,7 @@ export const APP_IDS: readonly string[] = [
   'board-arrow',
   // src/ui/KeyboardHelp.tsx
   'keyboard-help-title',
-  // src/routes/Glossary.tsx
+  // src/routes/GlossaryEntries.tsx
   'unofficial-note',
   // src/editor/SetupForm.tsx (the position editor's game section; its players' sections are editor-player-<id>)
   'editor-game',

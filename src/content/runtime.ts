@@ -72,6 +72,10 @@ export function loadedRulesIndex(lang: Lang): RulesIndexModule {
  * What is loaded, if it is: a page hydrating over its prerendered HTML renders its text from that
  * HTML (src/ui/Prerendered.tsx), without loading the module that holds it.
  */
+export function peekIndex(lang: Lang): MechanicSummary[] | undefined {
+  return indexes.get(lang);
+}
+
 export function peekPage(lang: Lang, slug: Slug): MechanicPage | undefined {
   return pages.get(`${lang}/${slug}`);
 }

@@ -11,22 +11,27 @@ import { DEFAULT_LANG, LANGUAGES, type Lang } from './languages.ts';
 export const NAMESPACES = ['common'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-// Namespaces may sit in folders: "examples/saga" is locales/<lang>/examples/saga.json.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/**/*.json');
+// Namespaces may sit in folders: "examples/saga" is locales/<lang>/examples/saga.json. The entry
+// knows where to find each language's common catalogue; the others (the board's, the engine's, the
+// cards', the examples') are listed in a module of their own (./catalogues.ts), loaded with the
+// first of them, so that their list stays out of every page's first load.
+type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
+const common = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/common.json');
+const catalogue = async (file: string): Promise<Catalogue | undefined> => common[file] ?? (await import('./catalogues.ts')).catalogues[file];
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogues[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No catalogue locales/${language}/${namespace}.json`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    catalogue(`../../locales/${language}/${namespace}.json`)
+      .then((load) => {
+        if (!load) throw new Error(`No catalogue locales/${language}/${namespace}.json`);
+        return load();
+      })
+      .then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 

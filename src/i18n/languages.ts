@@ -1,7 +1,7 @@
 /**
  * The site's languages and the reader's remembered choice.
  * Pure functions (storage and navigator are passed in) so the same logic serves the
- * client, the prerender and the tests. public/boot.js mirrors `preferredLanguage` in
+ * client, the prerender and the tests. The boot script (src/boot/boot.js) mirrors `preferredLanguage` in
  * plain ES5 for the redirect from `/` (keep the two in step).
  */
 export const LANGUAGES = ['en', 'it', 'ru'] as const;

@@ -6,7 +6,7 @@ import { paths } from '../i18n/paths.ts';
 import { PageHead } from '../ui/PageHead.tsx';
 
 /**
- * `/`. public/boot.js sends the reader to their language before this page paints; this is
+ * `/`. The boot script (src/boot/boot.js) sends the reader to their language before this page paints; this is
  * what shows with JavaScript off (and the fallback if the script did not run): one link per
  * language, each in its own words.
  */

@@ -1,15 +1,24 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadedIndex } from '../content/runtime.ts';
+import { peekIndex } from '../content/runtime.ts';
+import type { MechanicSummary } from '../content/types.ts';
+import type { Lang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { PageHead } from '../ui/PageHead.tsx';
+import { Prerendered } from '../ui/Prerendered.tsx';
+import { useInternalLinks } from '../ui/useInternalLinks.ts';
+
+/** The part of the page that holds the list (src/ui/Prerendered.tsx): a first load hydrates it from its HTML, without the index module. */
+export const homePart = (lang: Lang) => `home/${lang}`;
 
 /** /:lang/ — the ten mechanics as a grid of tiles. */
 export function Home() {
   const { t } = useTranslation();
   const lang = useLang();
-  const mechanics = loadedIndex(lang);
+  const mechanics = peekIndex(lang);
+  // the tiles' links may be the prerendered markup (plain anchors): the part routes their clicks
+  const onLinkClick = useInternalLinks();
   return (
     <>
       <PageHead title={t('page.title', { page: t('home.title') })} description={t('site.description')} path={paths.home(lang)} />
@@ -17,6 +26,17 @@ export function Home() {
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t('home.heading')}</h1>
         <p className="mt-4 text-lg text-muted">{t('home.intro')}</p>
       </div>
+      <Prerendered id={homePart(lang)} ready={mechanics !== undefined} onClick={onLinkClick}>
+        {() => mechanics && <Tiles lang={lang} mechanics={mechanics} />}
+      </Prerendered>
+    </>
+  );
+}
+
+function Tiles({ lang, mechanics }: { lang: Lang; mechanics: MechanicSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h2 className="mt-10 text-sm font-semibold tracking-wide text-muted uppercase">{t('home.count', { count: mechanics.length })}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {mechanics.map((mechanic) => (

@@ -14,15 +14,15 @@ import { isLang, LANGUAGES } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { ChooseLanguage } from './ChooseLanguage.tsx';
 import { hasPrerendered } from '../ui/Prerendered.tsx';
-import { Glossary, glossaryPart } from './Glossary.tsx';
-import { Home } from './Home.tsx';
+import { Glossary, glossaryPart, loadGlossaryEntries } from './Glossary.tsx';
+import { Home, homePart } from './Home.tsx';
 import { LangLayout } from './LangLayout.tsx';
-import { Mechanic, pageParts } from './Mechanic.tsx';
+import { loadMechanicText, Mechanic, pageParts } from './Mechanic.tsx';
 import { NotFound } from './NotFound.tsx';
 import { Play } from './Play.tsx';
 import { notFound } from './notFound.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { RulesIndex, rulesPart } from './RulesIndex.tsx';
+import { loadRulesList, RulesIndex, rulesPart } from './RulesIndex.tsx';
 
 export interface RouteHandle {
   /** Loads what the route renders. Runs as the loader, and before hydration. */
@@ -78,12 +78,19 @@ export const routes: RouteObject[] = [
         ErrorBoundary: NotFound,
         ...withPreload((params) => setLanguage(langOf(params))),
         children: [
-          { index: true, Component: Home, ...withPreload((params) => loadIndex(langOf(params))) },
+          {
+            index: true,
+            Component: Home,
+            ...withPreload(
+              (params) => loadIndex(langOf(params)),
+              (params) => (isLang(params.lang) ? [homePart(params.lang)] : []),
+            ),
+          },
           {
             path: 'mechanics/:slug',
             Component: Mechanic,
             ...withPreload(
-              (params) => (isSlug(params.slug) ? loadPage(langOf(params), params.slug) : notFound()),
+              (params) => (isSlug(params.slug) ? Promise.all([loadPage(langOf(params), params.slug), loadMechanicText()]) : notFound()),
               (params) => (isSlug(params.slug) && isLang(params.lang) ? pageParts(params.lang, params.slug) : []),
             ),
           },
@@ -91,7 +98,7 @@ export const routes: RouteObject[] = [
             path: 'rules',
             Component: RulesIndex,
             ...withPreload(
-              (params) => Promise.all([loadIndex(langOf(params)), loadRulesIndex(langOf(params))]),
+              (params) => Promise.all([loadIndex(langOf(params)), loadRulesIndex(langOf(params)), loadRulesList()]),
               (params) => (isLang(params.lang) ? [rulesPart(params.lang)] : []),
             ),
           },
@@ -99,7 +106,7 @@ export const routes: RouteObject[] = [
             path: 'glossary',
             Component: Glossary,
             ...withPreload(
-              (params) => Promise.all([loadIndex(langOf(params)), loadGlossary(langOf(params))]),
+              (params) => Promise.all([loadIndex(langOf(params)), loadGlossary(langOf(params)), loadGlossaryEntries()]),
               (params) => (isLang(params.lang) ? [glossaryPart(params.lang)] : []),
             ),
           },

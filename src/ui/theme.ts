@@ -1,6 +1,6 @@
 /**
  * Light and dark themes. Without a stored choice the CSS follows prefers-color-scheme;
- * a choice is stored and applied as <html data-theme> by public/boot.js before the first
+ * a choice is stored and applied as <html data-theme> by the boot script (src/boot/boot.js) before the first
  * paint. Choosing the theme the system already prefers forgets the choice, so the page
  * follows the system again.
  */

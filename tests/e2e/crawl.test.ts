@@ -126,7 +126,7 @@ function wrongScript() {
 async function visit(route: Route): Promise<string[]> {
   const { page, problems } = await openPage(browser, { allow404: route.notFound ?? false });
   page.on('requestfailed', (request) => {
-    // "/" redirects (public/boot.js) while its scripts load: those are cancelled, not failed
+    // "/" redirects (the boot script, src/boot/boot.js) while its scripts load: those are cancelled, not failed
     if (route.path === '/' && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`failed request: ${request.url()} (${request.failure()?.errorText ?? ''})`);
   });

@@ -18,7 +18,7 @@ test('the page gets its language, head, body and hydration data as JSON, with "<
   );
 });
 
-test('each page preloads its catalogue, and the home page its index; a rule page hydrates from its own HTML, without its content chunk', async () => {
+test('each page preloads its catalogue; its content chunk waits: the page hydrates from its own HTML', async () => {
   const { preloadsFor } = await import('../../scripts/prerender.ts');
   const manifest = {
     'locales/it/common.json': { file: 'assets/locale-it.js' },
@@ -26,7 +26,7 @@ test('each page preloads its catalogue, and the home page its index; a rule page
     'virtual:archivist/index/it': { file: 'assets/index-it.js' },
   };
   expect(preloadsFor('/it/mechanics/saga/', manifest)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/locale-it.js">']);
-  expect(preloadsFor('/it/', manifest)).toHaveLength(2);
+  expect(preloadsFor('/it/', manifest)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/locale-it.js">']);
 });
 
 test('the CSP allows the inline boot script by its hash, and no other inline script', () => {
@@ -42,19 +42,12 @@ test('the CSP allows the inline boot script by its hash, and no other inline scr
   expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script>'));
 });
 
-test('the page stylesheet goes inline, allowed by its hash in style-src', async () => {
-  const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const path = await import('node:path');
-  const { inlineStylesheets } = await import('../../scripts/prerender.ts');
-  const dist = mkdtempSync(path.join(tmpdir(), 'archivist-css-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'assets', 'index-x.css'), '.a{color:red}\n');
-  const withCss = inlineStylesheets('<!doctype html><html lang="en"><head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-x.css"><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>', dist);
-  expect(withCss).toContain('<style>.a{color:red}</style>');
-  expect(withCss).not.toContain('rel="stylesheet"');
-  const html = fillTemplate(withCss, { status: 200, lang: 'en', html: '<p>x</p>', hydrationData: null });
-  expect(/style-src ([^;"]*)/.exec(html)?.[1]).toBe(`'self' 'sha256-${createHash('sha256').update('.a{color:red}').digest('base64')}'`);
-  writeFileSync(path.join(dist, 'assets', 'index-x.css'), '.a::after{content:"</style>"}');
-  expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/index-x.css">', dist)).toThrow(/cannot go inline/);
+test('the app scripts wait in a <template> at the end of <body>, preloads first, for the boot script to start them after the first paint', async () => {
+  const { deferScripts } = await import('../../scripts/prerender.ts');
+  const html = deferScripts(
+    '<html><head><meta charset="UTF-8" /><script>boot()</script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="modulepreload" crossorigin href="/assets/locale.js"></head><body><p>text</p></body></html>',
+  );
+  expect(html).toBe(
+    '<html><head><meta charset="UTF-8" /><script>boot()</script>\n    </head><body><p>text</p><template id="app-scripts"><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="modulepreload" crossorigin href="/assets/locale.js"><script type="module" crossorigin src="/assets/index.js"></script></template>\n  </body></html>',
+  );
 });
