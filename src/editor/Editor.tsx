@@ -48,7 +48,7 @@ const PRIMARY = 'inline-flex min-h-11 items-center justify-center rounded-md bg-
 /** Where the form is, as the reader sees it: beside the board from lg, above it narrower. */
 function PreviewHint({ t }: { t: Translate }) {
   return (
-    <p className="min-w-0 flex-1 text-xs text-muted" data-preview-hint>
+    <p className="min-w-0 flex-1 basis-full text-xs text-muted sm:basis-40" data-preview-hint>
       <span className="lg:hidden">{t('editor.previewHint.above')}</span>
       <span className="hidden lg:inline">{t('editor.previewHint.left')}</span>
     </p>
