@@ -41,6 +41,8 @@ export interface SandboxProps {
   header?: (sb: SandboxState) => ReactNode;
   /** the "Edit this position" control (off on the position editor's own preview) */
   edit?: boolean;
+  /** the "Try it yourself" offer (off on the position editor's set-up preview: Start plays it) */
+  tryIt?: boolean;
 }
 
 /**
@@ -104,7 +106,7 @@ function useUrlSearch(): [string, (s: string) => void] {
   return [ahead && !external ? ahead.search : routed, set];
 }
 
-export default function Sandbox({ slug, data, className = '', play = false, header, edit = true }: SandboxProps) {
+export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true }: SandboxProps) {
   const { t, caption, ready, lang } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
   const sb = useSandbox({ data, search, setSearch, t, play });
@@ -260,11 +262,11 @@ export default function Sandbox({ slug, data, className = '', play = false, head
         <Narration t={t} caption={stepCaption} sentences={narration} ruleHref={(r) => paths.rules(language, r)} rulings={sb.rulingsHere} offPath={sb.offPath} focusOn={sb.chosen} />
         {sb.freePlay ? (
           <TryItPanel t={t} actor={sb.actor ? t(`player.${sb.actor}`) : null} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
-        ) : (
+        ) : tryIt ? (
           <button type="button" onClick={() => sb.setTryIt(true)} className="min-h-11 rounded-md border border-line px-3 text-xs font-medium hover:bg-surface" data-try-it>
             {t('tryit.open')}
           </button>
-        )}
+        ) : null}
         <BoardText view={view} t={t} peek={sb.peek} />
       </div>
     </section>

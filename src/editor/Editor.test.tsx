@@ -68,6 +68,27 @@ describe('the position editor', () => {
     });
   });
 
+  it('the set-up preview offers no free play (Start plays the position); played, the board does', async () => {
+    mount(`?p=${encodePosition({ setup: { players: [{ id: 'p1', battlefield: [{ card: 'mountain' }] }, { id: 'p2' }] }, decisions: [] })}`);
+    await waitFor(() => expect(document.querySelector('#board[data-step]')).not.toBeNull());
+    expect(document.querySelector('[data-try-it]')).toBeNull();
+    expect(document.querySelector('[data-tryit-panel]')).toBeNull();
+    await act(async () => fireEvent.click(document.querySelector('[data-editor-start]') as HTMLElement));
+    await waitFor(() => expect(document.querySelector('[data-editor][data-mode="play"] [data-tryit-panel]')).not.toBeNull());
+  });
+
+  it('an empty zone is one labelled line: its name, its count and its add button, named for the zone and the player', () => {
+    mount();
+    const zone = document.querySelector('[data-player="p2"] [data-zone="graveyard"]') as HTMLElement;
+    const heading = document.getElementById(zone.getAttribute('aria-labelledby') ?? '');
+    expect(zone.getAttribute('role')).toBe('group');
+    expect(heading?.textContent).toBe('Graveyard (0)');
+    const button = zone.querySelector('[data-add="graveyard"]') as HTMLElement;
+    expect(screen.getByRole('button', { name: 'Add a card: Graveyard of Ben' })).toBe(button);
+    expect(button.textContent).toBe('+ Add a card');
+    expect(zone.querySelectorAll('li')).toHaveLength(0);
+  });
+
   it('the engine’s refusal is shown next to the field at fault, in words, and the board waits', async () => {
     mount(`?p=${encodePosition({ setup: { players: [{ id: 'p1', battlefield: [{ card: 'mountain' }] }, { id: 'p2' }] }, decisions: [] })}`);
     await act(async () => fireEvent.click(document.querySelector('[data-entry="players.0.battlefield.0"] [data-field="faceDown"]') as HTMLElement));

@@ -45,6 +45,16 @@ function useEditorT(): { t: Translate; lang: string } {
 const BTN = 'inline-flex min-h-11 items-center justify-center rounded-md border border-line bg-bg px-3 text-sm font-medium hover:bg-surface';
 const PRIMARY = 'inline-flex min-h-11 items-center justify-center rounded-md bg-accent px-4 text-sm font-semibold text-bg hover:opacity-90';
 
+/** Where the form is, as the reader sees it: beside the board from lg, above it narrower. */
+function PreviewHint({ t }: { t: Translate }) {
+  return (
+    <p className="min-w-0 flex-1 basis-full text-xs text-muted sm:basis-40" data-preview-hint>
+      <span className="lg:hidden">{t('editor.previewHint.above')}</span>
+      <span className="hidden lg:inline">{t('editor.previewHint.left')}</span>
+    </p>
+  );
+}
+
 export default function Editor({ catalog, className = '' }: { catalog: CardCatalog; className?: string }) {
   const { t, lang } = useEditorT();
   const { search } = useLocation();
@@ -172,10 +182,22 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
             <ImportExample t={t} catalog={catalog} onOpen={open} problem={dropProblem} />
           </div>
         )}
-        <div className="min-w-0 lg:sticky lg:top-2 lg:self-start">
+        {/* from lg the board is the right column, sticky while the form scrolls: its title and the
+            board together as tall as the board alone elsewhere (BOARD_SIZE), the board taking what
+            the title leaves (one line or two, by language) */}
+        <div className={`min-w-0 ${playing ? '' : 'lg:sticky lg:top-2 lg:flex lg:h-[calc(100dvh_-_1rem)] lg:max-h-[64rem] lg:min-h-[36rem] lg:flex-col lg:self-start'}`}>
           <h2 className="mb-2 text-xl font-semibold">{playing ? t('editor.playing') : t('editor.preview')}</h2>
           {verdict.ok ? (
-            <Sandbox key={playing ? 'play' : 'setup'} slug="" data={data} play={playing} edit={playing} header={playing ? tools : () => <p className="min-w-0 flex-1 text-xs text-muted">{t('editor.previewHint')}</p>} />
+            <Sandbox
+              key={playing ? 'play' : 'setup'}
+              slug=""
+              data={data}
+              play={playing}
+              edit={playing}
+              tryIt={playing}
+              className={playing ? '' : 'lg:h-auto lg:max-h-none lg:min-h-0 lg:flex-1'}
+              header={playing ? tools : () => <PreviewHint t={t} />}
+            />
           ) : (
             <div id="board" role="status" className="rounded-xl border border-line bg-surface p-4 text-sm" data-board-refused>
               <p className="font-semibold">{t('editor.refused')}</p>

@@ -5,7 +5,7 @@
  * counters, Class level, damage, the merged pile under it). Nothing here judges the position: the
  * engine's verdict (its problem, translated) is shown next to the field it names.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { STEPS, type CounterKind, type GameSetup, type SetupCard, type SetupPermanent, type StepName } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { CardPicker, type PickerCard } from './CardPicker.tsx';
@@ -79,30 +79,37 @@ function Check({ label, checked, onChange, name }: { label: string; checked: boo
   );
 }
 
-/** An "add a card" button and the picker it opens; focus goes back to the button when the picker closes. */
-function AddCard({ t, label, cards, onPick, name }: { t: Translate; label: string; cards: PickerCard[]; onPick: (c: PickerCard) => void; name?: string }) {
+/**
+ * An "add a card" button and the picker it opens; focus goes back to the button when the picker
+ * closes. `text` is the button's visible words when shorter than its label (which names the zone
+ * and the player, for the screen reader and the picker): the label begins with them.
+ */
+function AddCard({ t, label, text, cards, onPick, name, inline = false }: { t: Translate; label: string; text?: string; cards: PickerCard[]; onPick: (c: PickerCard) => void; name?: string; inline?: boolean }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
+  // inline: the button sits in its row (a zone's name and count), the picker opens on a line of its own under it
   return (
-    <div>
-      <button ref={button} type="button" aria-expanded={open} onClick={() => setOpen(!open)} className={`${SMALL_BTN} font-medium`} data-add={name}>
-        + {label}
+    <div className={inline ? 'contents' : undefined}>
+      <button ref={button} type="button" aria-expanded={open} aria-label={text ? label : undefined} onClick={() => setOpen(!open)} className={`${SMALL_BTN} font-medium`} data-add={name}>
+        <span aria-hidden={text ? true : undefined}>+ {text ?? label}</span>
       </button>
       {open ? (
-        <CardPicker
-          cards={cards}
-          t={t}
-          label={label}
-          onPick={(c) => {
-            onPick(c);
-            close();
-          }}
-          onClose={close}
-        />
+        <div className="basis-full">
+          <CardPicker
+            cards={cards}
+            t={t}
+            label={label}
+            onPick={(c) => {
+              onPick(c);
+              close();
+            }}
+            onClose={close}
+          />
+        </div>
       ) : null}
     </div>
   );
@@ -209,6 +216,7 @@ function cleanCounters(c: Partial<Record<CounterKind, number | undefined>>): Set
 
 function ZoneSection({ ctx, player, zone }: { ctx: Ctx; player: number; zone: Zone }) {
   const { t, setup, onChange } = ctx;
+  const heading = useId();
   const p = setup.players[player];
   if (!p) return null;
   const who = t(`player.${p.id}`);
@@ -235,17 +243,18 @@ function ZoneSection({ ctx, player, zone }: { ctx: Ctx; player: number; zone: Zo
         ))}
       </ol>
     );
+  // one line while empty (its name, the count, the add button); its cards listed under that line
   return (
-    <fieldset className="rounded-md border border-line p-2" data-zone={zone}>
-      <legend className="px-1 text-sm font-semibold">
-        {zoneName} <span className="font-normal text-muted">({list.length})</span>
-      </legend>
-      {ordered && list.length > 1 ? <p className="text-xs text-muted">{t('editor.zone.topFirst')}</p> : null}
-      {body}
-      <div className="mt-1">
-        <AddCard t={t} label={t('editor.addTo', { zone: zoneName, player: who })} cards={ctx.cards} name={zone} onPick={(c) => onChange(addCard(setup, player, zone, c.id, c.token))} />
+    <div role="group" aria-labelledby={heading} className="px-2 py-1" data-zone={zone}>
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <h4 id={heading} className="text-sm font-semibold">
+          {zoneName} <span className="font-normal text-muted">({list.length})</span>
+        </h4>
+        <AddCard t={t} inline label={t('editor.addTo', { zone: zoneName, player: who })} text={t('editor.add')} cards={ctx.cards} name={zone} onPick={(c) => onChange(addCard(setup, player, zone, c.id, c.token))} />
       </div>
-    </fieldset>
+      {ordered && list.length > 1 ? <p className="text-xs text-muted">{t('editor.zone.topFirst')}</p> : null}
+      {list.length ? <div className="mt-1">{body}</div> : null}
+    </div>
   );
 }
 
@@ -256,18 +265,22 @@ function PlayerSection({ ctx, player }: { ctx: Ctx; player: number }) {
   const archenemy = isArchenemy(setup);
   return (
     <section aria-labelledby={`editor-player-${p.id}`} className="space-y-2 rounded-lg border border-line bg-surface p-2" data-player={p.id}>
-      <h3 id={`editor-player-${p.id}`} className="text-base font-semibold">
-        {t(`player.${p.id}`)}
-        {p.archenemy ? <span className="ml-1 text-sm font-normal text-muted">({t('editor.archenemyRole')})</span> : null}
-      </h3>
-      <div className="flex flex-wrap gap-2">
-        <NumberField label={t('editor.life')} value={p.life} name="life" onChange={(n) => onChange(setPlayer(setup, player, { life: n }))} />
-        {archenemy ? <NumberField label={t('editor.team')} min={1} value={p.team} name="team" onChange={(n) => onChange(setPlayer(setup, player, { team: n }))} /> : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`editor-player-${p.id}`} className="text-base font-semibold">
+          {t(`player.${p.id}`)}
+          {p.archenemy ? <span className="ml-1 text-sm font-normal text-muted">({t('editor.archenemyRole')})</span> : null}
+        </h3>
+        <div className="flex flex-wrap gap-2">
+          <NumberField label={t('editor.life')} value={p.life} name="life" onChange={(n) => onChange(setPlayer(setup, player, { life: n }))} />
+          {archenemy ? <NumberField label={t('editor.team')} min={1} value={p.team} name="team" onChange={(n) => onChange(setPlayer(setup, player, { team: n }))} /> : null}
+        </div>
       </div>
       <Problem problem={ctx.problem} at={`players.${player}`} exact />
-      {ZONES.filter((z) => z !== 'schemes' || p.archenemy).map((z) => (
-        <ZoneSection key={z} ctx={ctx} player={player} zone={z} />
-      ))}
+      <div className="divide-y divide-line rounded-md border border-line bg-bg">
+        {ZONES.filter((z) => z !== 'schemes' || p.archenemy).map((z) => (
+          <ZoneSection key={z} ctx={ctx} player={player} zone={z} />
+        ))}
+      </div>
     </section>
   );
 }

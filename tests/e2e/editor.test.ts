@@ -245,3 +245,29 @@ test('Archenemy: three players, the archenemy’s scheme deck, and the turn, the
   expect(await page.locator('#board [data-step-track] [aria-current="step"]').textContent()).toContain('Upkeep');
   expect(await page.locator('#board [data-player="p2"]').count()).toBe(1);
 });
+
+test('from 1024 px the board is beside the form and stays in view while the form scrolls; narrower it follows the form', async () => {
+  const many = ['mountain', 'forest', 'sturdy-bear', 'thornback-mutant', 'twin-omens-saga', 'cloaked-gate-guard'];
+  const position = { ...SAGA_POSITION, setup: { ...SAGA_POSITION.setup, players: [{ ...SAGA_POSITION.setup.players[0], id: 'p1', battlefield: many.map((card) => ({ card })) }, SAGA_POSITION.setup.players[1]] } };
+  const w = await openEditor(`/en/play/?p=${encodePosition(position as typeof SAGA_POSITION)}`, { width: 1024, height: 768 });
+  const { page } = w;
+  await page.waitForSelector('#board[data-step]');
+  const box = (s: string) => page.locator(s).first().evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+  const form = await box('[data-setup-form]');
+  let board = await box('#board');
+  expect(board.left).toBeGreaterThanOrEqual(form.right);
+  expect(board.top).toBeLessThan(form.bottom);
+  // the hint names where the form is
+  expect(await page.locator('[data-preview-hint]').innerText()).toBe(en['editor.previewHint.left']);
+  // scrolled to the middle of the form: the whole board is on screen beside it
+  expect(form.height).toBeGreaterThan(2 * 768);
+  await page.evaluate((y) => window.scrollTo(0, y), form.top + form.height / 2 - 384);
+  await expect.poll(async () => (await box('#board')).top).toBeGreaterThanOrEqual(0);
+  board = await box('#board');
+  expect(board.bottom).toBeLessThanOrEqual(768);
+  expect(board.height).toBeGreaterThan(500);
+
+  await page.setViewportSize({ width: 1000, height: 768 });
+  await expect.poll(async () => (await box('#board')).top).toBeGreaterThan((await box('[data-setup-form]')).bottom);
+  expect(await page.locator('[data-preview-hint]').innerText()).toBe(en['editor.previewHint.above']);
+});
