@@ -6,6 +6,7 @@
  * played from it. The address holds both (?p=<code>, src/editor/model/share.ts); the board's own
  * place (step, the reader's path) sits beside it as on every board.
  */
+import './editor.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
