@@ -14,16 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { boardNamespaces } from '../../src/board/namespaces.ts';
-
-interface Chunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, Chunk>;
+import { readManifest } from './manifest.ts';
 
 export interface PageBytes {
   path: string;
@@ -79,22 +70,8 @@ function attrs(html: string, tag: RegExp): string[] {
 }
 
 export function measureBytes(dist: string, pagePaths: string[]): ByteFigures {
-  const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`bench: ${manifestFile} is missing (build with ARCHIVIST_KEEP_MANIFEST=1)`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
+  const { manifest, byFile, closure } = readManifest(dist);
   const size = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0);
-
-  /** A chunk's file and the files of everything it imports statically, transitively. */
-  const closure = (keys: string[], into = new Set<string>()): Set<string> => {
-    for (const key of keys) {
-      const c = manifest[key];
-      if (!c || into.has(c.file)) continue;
-      into.add(c.file);
-      closure(c.imports ?? [], into);
-    }
-    return into;
-  };
 
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
   if (!entry) throw new Error('bench: no entry chunk in the manifest');

@@ -6,12 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
+import { readManifest } from './manifest.ts';
 
 export interface EditorFigures {
   /** the pages checked (every prerendered page but the editor's own) */
@@ -23,17 +18,7 @@ export interface EditorFigures {
 }
 
 export function checkEditorChunk(dist: string): EditorFigures {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
-  const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
-  const closure = (keys: string[], into = new Set<string>()): Set<string> => {
-    for (const key of keys) {
-      const c = manifest[key];
-      if (!c || into.has(c.file)) continue;
-      into.add(c.file);
-      closure(c.imports ?? [], into);
-    }
-    return into;
-  };
+  const { manifest, byFile, closure } = readManifest(dist);
   const keyOf = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix));
   const editorKey = keyOf('src/editor/Editor.tsx');
   if (!editorKey) throw new Error('bench: the editor chunk (src/editor/Editor.tsx) is not in the manifest: is it still loaded lazily?');
