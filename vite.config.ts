@@ -32,6 +32,13 @@ export default defineConfig({
       // The content plugin validates all pages up front; its time is expected, not a warning.
       checks: { bundlerTimings: false },
       output: {
+        // Everything the entry imports statically stays in the entry chunk: by default rolldown
+        // splits what the entry shares with lazy chunks (react, the JSX runtime, the preload
+        // helper, src/board/size.ts) into chunks of their own, each a request and a gzip stream
+        // more on every page's first load (about 1.5 KB gzip).
+        codeSplitting: {
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
         // Readable chunk names: page-it-saga, locale-ru-common, index-en, …
         chunkFileNames(chunk) {
           const id = chunk.facadeModuleId ?? '';

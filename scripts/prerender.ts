@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cspHash } from '../src/boot/inline.ts';
+import { isLang } from '../src/i18n/languages.ts';
+import { paths } from '../src/i18n/paths.ts';
 import type { Rendered } from '../src/entry-server.tsx';
 
 interface ServerEntry {
@@ -63,7 +65,8 @@ export function inlineStyles(html: string): string[] {
 }
 
 /**
- * The lazily loaded chunks a page needs before it can hydrate: its catalogue (the three on "/").
+ * The lazily loaded chunks a page needs before it can hydrate: its catalogue (the three on "/"; the
+ * position editor's page adds its own).
  * Preloading saves a round trip after the entry script. The page's content module is not among
  * them: the home page's list, a rule page's text, the glossary and the rules index hydrate from
  * their own HTML (src/ui/Prerendered.tsx); their modules load on client-side navigation only.
@@ -71,6 +74,8 @@ export function inlineStyles(html: string): string[] {
 export function preloadsFor(route: string, manifest: Manifest): string[] {
   const lang = route.split('/')[1];
   const keys = lang ? [`locales/${lang}/common.json`] : ['locales/en/common.json', 'locales/it/common.json', 'locales/ru/common.json'];
+  // the position editor's page has its own words (its route loads them before it hydrates)
+  if (lang && isLang(lang) && route === paths.play(lang)) keys.push(`locales/${lang}/play.json`);
   return keys.flatMap((key) => {
     const file = manifest[key]?.file;
     return file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : [];

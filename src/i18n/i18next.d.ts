@@ -1,5 +1,7 @@
 import 'i18next';
 import type common from '../../locales/en/common.json';
+import type dialogs from '../../locales/en/dialogs.json';
+import type play from '../../locales/en/play.json';
 
 // English is the source of truth: t() only accepts keys of the English catalogues.
 declare module 'i18next' {
@@ -9,6 +11,8 @@ declare module 'i18next' {
     nsSeparator: false;
     resources: {
       common: typeof common;
+      dialogs: typeof dialogs;
+      play: typeof play;
     };
   }
 }

@@ -10,11 +10,12 @@ import { PageHead } from '../ui/PageHead.tsx';
  * the browser as their own chunks (src/ui/EditorSlot.tsx), so no other page carries them.
  */
 export function Play() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('play');
+  const { t: common } = useTranslation();
   const lang = useLang();
   return (
     <>
-      <PageHead title={t('page.title', { page: t('play.title') })} description={t('play.intro')} path={paths.play(lang)} />
+      <PageHead title={common('page.title', { page: t('play.title') })} description={t('play.intro')} path={paths.play(lang)} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('play.heading')}</h1>
       <p className="mt-3 max-w-prose text-lg text-muted">{t('play.intro')}</p>
       <EditorSlot className="mt-6" />

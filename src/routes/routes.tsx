@@ -9,7 +9,7 @@
 import type { LoaderFunctionArgs, Params, RouteObject } from 'react-router';
 import { loadGlossary, loadIndex, loadPage, loadRulesIndex } from '../content/runtime.ts';
 import { isSlug, SLUGS } from '../content/types.ts';
-import { setLanguage, loadLanguage } from '../i18n/i18n.ts';
+import { i18n, setLanguage, loadLanguage } from '../i18n/i18n.ts';
 import { isLang, LANGUAGES } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { ChooseLanguage } from './ChooseLanguage.tsx';
@@ -110,8 +110,9 @@ export const routes: RouteObject[] = [
               (params) => (isLang(params.lang) ? [glossaryPart(params.lang)] : []),
             ),
           },
-          // the position editor: a shell, its code and data load in the browser (src/ui/EditorSlot.tsx)
-          { path: 'play', Component: Play, ...withPreload(() => Promise.resolve()) },
+          // the position editor: a shell with its own words (locales/<lang>/play.json); the editor's
+          // code and data load in the browser (src/ui/EditorSlot.tsx)
+          { path: 'play', Component: Play, ...withPreload(() => i18n.loadNamespaces('play')) },
           { path: '*', Component: NotFound, ...withPreload(() => notFound()) },
         ],
       },

@@ -71,7 +71,7 @@ function Marked({ pieces }: { pieces: Piece[] }) {
  * choose, Enter opens, Escape closes.
  */
 export default function SearchDialog({ lang, open, onClose }: { lang: Lang; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dialogs');
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -13,7 +13,7 @@ const Editor = lazy(() => import('../editor/Editor.tsx'));
  * catalogues it reads. Without JavaScript the placeholder says the editor needs it.
  */
 export function EditorSlot({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('play');
   const hydrated = useHydrated();
   const [catalog, setCatalog] = useState<CardCatalog | null>(null);
   useEffect(() => {

@@ -18,7 +18,7 @@ function Key({ children, label }: { children: ReactNode; label?: string }) {
  * handles the board's keys), in a modal <dialog> (focus stays inside, Escape closes).
  */
 export default function KeyboardHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('dialogs');
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { pendingUpdate, subscribeUpdate } from '../pwa/updateStore.ts';
 
-// Loaded the first time they open: the search code and index never reach readers who do not search.
-const SearchDialog = lazy(() => import('../search/SearchDialog.tsx'));
-const KeyboardHelp = lazy(() => import('./KeyboardHelp.tsx'));
+// Loaded the first time they open, with their words (locales/<lang>/dialogs.json): the search
+// code, its index and the dialogs' strings never reach readers who do not open them.
+const withWords = <T,>(load: () => Promise<T>) => () => Promise.all([load(), i18n.loadNamespaces('dialogs')]).then(([module]) => module);
+const SearchDialog = lazy(withWords(() => import('../search/SearchDialog.tsx')));
+const KeyboardHelp = lazy(withWords(() => import('./KeyboardHelp.tsx')));
 
 type Open = 'search' | 'help' | null;
 

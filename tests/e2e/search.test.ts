@@ -121,3 +121,28 @@ test('a query with more hits than are listed says how many there are in all', as
   const shown = await page.locator('[role=listbox] [role=option]').count();
   expect(await page.textContent('dialog[open] [aria-live]')).toMatch(new RegExp(`^${shown} results?\\.`));
 });
+
+test("the dialogs' words load with the first dialog, not with the page, and follow a change of language", async () => {
+  const page = await open('/en/glossary/');
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /locale-\w+-dialogs/.test(n)).map((n) => /locale-(\w+)-dialogs/.exec(n)?.[1]));
+  expect(await fetched()).toEqual([]);
+  await page.keyboard.press('/');
+  const box = page.locator('dialog[open] input[role=combobox]');
+  await box.waitFor();
+  expect(await box.getAttribute('placeholder')).toBe('Mechanics, rulings, terms, rule numbers…');
+  expect(await fetched()).toEqual(['en']);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+  // to Russian by the switcher (a client-side navigation): the open box speaks Russian
+  await page.locator('nav a[hreflang="ru"]').first().click();
+  await page.waitForURL('**/ru/glossary/');
+  await page.keyboard.press('/');
+  await box.waitFor();
+  await expect.poll(() => box.getAttribute('placeholder')).toBe('Механики, разъяснения, термины, номера правил…');
+  expect(await page.getByRole('dialog').getAttribute('aria-label')).toBe('Поиск по сайту');
+  await page.keyboard.press('?');
+  expect(await page.locator('dialog[open]').count()).toBe(1);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Сочетания клавиш' }).waitFor();
+});

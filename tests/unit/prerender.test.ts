@@ -29,6 +29,17 @@ test('each page preloads its catalogue; its content chunk waits: the page hydrat
   expect(preloadsFor('/it/', manifest)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/locale-it.js">']);
 });
 
+test("the position editor's page preloads its own words too; the dialogs' words wait for a dialog", async () => {
+  const { preloadsFor } = await import('../../scripts/prerender.ts');
+  const manifest = {
+    'locales/ru/common.json': { file: 'assets/locale-ru.js' },
+    'locales/ru/play.json': { file: 'assets/locale-ru-play.js' },
+    'locales/ru/dialogs.json': { file: 'assets/locale-ru-dialogs.js' },
+  };
+  expect(preloadsFor('/ru/play/', manifest)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/locale-ru.js">', '<link rel="modulepreload" crossorigin href="/assets/locale-ru-play.js">']);
+  expect(preloadsFor('/ru/glossary/', manifest)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/locale-ru.js">']);
+});
+
 test('the CSP allows the inline boot script by its hash, and no other inline script', () => {
   const code = bootScript();
   expect(code).toContain("'archivist.theme'");

@@ -73,14 +73,14 @@ export interface SearchSources {
   pages: Record<Lang, Record<Slug, MechanicPage>>;
   glossary: GlossaryEntry[];
   rules: { number: string; explanation?: Localized }[];
-  /** the site's own pages that are not content (the position editor): title and text per language, from locales/<lang>/common.json */
+  /** the site's own pages that are not content (the position editor): title and text per language, from locales/<lang>/play.json */
   site?: { id: string; url: (lang: Lang) => string; title: Localized; text: Localized }[];
 }
 
 /** The position editor's entry: its title and description as its page shows them. */
 function sitePages(localesDir: string): NonNullable<SearchSources['site']> {
   const read = (lang: Lang) => {
-    const file = path.join(localesDir, lang, 'common.json');
+    const file = path.join(localesDir, lang, 'play.json');
     return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
   };
   const common = Object.fromEntries(LANGUAGES.map((lang) => [lang, read(lang)])) as Record<Lang, Record<string, string>>;
