@@ -16,7 +16,7 @@ const permanent: z.ZodType<SetupPermanent> = z.strictObject({
   id: id.optional(),
   tapped: z.boolean().optional(),
   counters: counters.optional(),
-  faceDown: z.boolean().optional(),
+  faceDown: z.union([z.boolean(), z.literal('plain')]).optional(),
   level: z.number().int().min(1).optional(),
   sick: z.boolean().optional(),
   merged: z.array(setupCard).optional(),

@@ -10,8 +10,12 @@ export interface SetupPermanent {
   id?: string;
   tapped?: boolean;
   counters?: Partial<Record<CounterKind, number>>;
-  /** cast or put face down with disguise (708) */
-  faceDown?: boolean;
+  /**
+   * face down (708): `true` cast face down with disguise (702.168b: a 2/2 with ward {2}; the card
+   * must have disguise), `'plain'` turned face down by an effect that lists no characteristics
+   * (708.2a: a 2/2 with no text; any permanent card)
+   */
+  faceDown?: boolean | 'plain';
   /** 716: a Class's level */
   level?: number;
   /** came under its controller's control this turn (302.6); default false */

@@ -111,8 +111,9 @@ function checkRules(setup: GameSetup, s: GameState): void {
       const card = def.id;
       // 110.4, 304.4, 307.4, 314.2: instants, sorceries and schemes can't be permanents
       if (!def.types.some((t) => PERMANENT_TYPES.includes(t))) throw new SetupError(`${at}.card`, `"${card}" is not a permanent card`, 'not-a-permanent', { card });
-      // 702.168a, 708.2: this engine turns a card face down with disguise only (a 2/2 with ward {2})
-      if (perm.faceDown && !def.abilities.some((a) => a.kind === 'disguise')) {
+      // 702.168a: only a card with disguise is cast face down as a 2/2 with ward {2}; any permanent
+      // may have been turned face down by an effect ('plain', 708.2a)
+      if (perm.faceDown === true && !def.abilities.some((a) => a.kind === 'disguise')) {
         throw new SetupError(`${at}.faceDown`, `"${card}" has no disguise: it can't be face down`, 'face-down-not-allowed', { card });
       }
       if (perm.merged && perm.merged.length > 0) {
@@ -263,7 +264,7 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
         controller: p.id,
         cards: [top, ...rest],
         tapped: perm.tapped ?? false,
-        faceDown: perm.faceDown ? 'disguise' : null,
+        faceDown: perm.faceDown === 'plain' ? 'plain' : perm.faceDown ? 'disguise' : null,
       }, 'top');
       o.sinceTurnStart = !(perm.sick ?? false);
       if (perm.counters) o.counters = { ...perm.counters };

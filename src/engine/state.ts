@@ -86,8 +86,11 @@ export interface GameObject {
   /** the cards or tokens that represent it, topmost first (730.2); empty for an ability on the stack */
   cards: CardId[];
   tapped: boolean;
-  /** 708: face down, and which rules made it so */
-  faceDown: null | 'disguise';
+  /**
+   * 708: face down, and which rules made it so: 'disguise' (702.168b: a 2/2 with ward {2}) or
+   * 'plain' (708.2a: turned face down by an effect that lists no characteristics, a 2/2 with no text)
+   */
+  faceDown: null | 'disguise' | 'plain';
   counters: Partial<Record<CounterKind, number>>;
   damage: number;
   /** under its controller's control continuously since their most recent turn began (302.6) */

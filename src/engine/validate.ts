@@ -105,7 +105,8 @@ function permanent(v: unknown, path: string, players: readonly string[]): void {
   const p = record(v, path, PERMANENT_FIELDS);
   id(p.card, `${path}.card`);
   if (p.id !== undefined) id(p.id, `${path}.id`);
-  for (const k of ['tapped', 'faceDown', 'sick', 'token'] as const) if (p[k] !== undefined) bool(p[k], `${path}.${k}`);
+  for (const k of ['tapped', 'sick', 'token'] as const) if (p[k] !== undefined) bool(p[k], `${path}.${k}`);
+  if (p.faceDown !== undefined && p.faceDown !== 'plain') bool(p.faceDown, `${path}.faceDown`);
   if (p.counters !== undefined) {
     const counters = record(p.counters, `${path}.counters`, COUNTER_KINDS);
     for (const k of COUNTER_KINDS) if (counters[k] !== undefined) int(counters[k], `${path}.counters.${k}`, 0, SETUP_LIMITS.counters);

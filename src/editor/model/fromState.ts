@@ -99,7 +99,7 @@ export function setupFromState(state: GameState): FromStateResult {
     if (o.tapped) perm.tapped = true;
     const counters = Object.fromEntries(Object.entries(o.counters).filter(([, n]) => (n ?? 0) > 0));
     if (Object.keys(counters).length > 0) perm.counters = counters;
-    if (o.faceDown) perm.faceDown = true;
+    if (o.faceDown) perm.faceDown = o.faceDown === 'plain' ? 'plain' : true;
     if (o.level !== undefined) perm.level = o.level;
     if (!o.sinceTurnStart) perm.sick = true;
     if (rest.length > 0) perm.merged = rest.map(setupCard);

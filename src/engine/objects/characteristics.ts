@@ -29,11 +29,11 @@ function kindsOf(def: CardDef): ReadonlySet<AbilityDef['kind']> {
 
 /**
  * A quick test that an object can't have an ability of this kind: none of its cards' definitions
- * has one (effects in this vocabulary only remove abilities; a face-down object has only ward).
+ * has one (effects in this vocabulary only remove abilities; a face-down object has at most ward).
  * False means "certainly not"; true means "compute its characteristics to know".
  */
 export function mayHaveAbility(s: GameState, o: GameObject, kind: AbilityDef['kind']): boolean {
-  if (o.faceDown) return kind === 'ward';
+  if (o.faceDown) return o.faceDown === 'disguise' && kind === 'ward';
   for (const card of o.cards) {
     const def = s.defs[s.cards[card]?.def ?? ''];
     if (def && kindsOf(def).has(kind)) return true;
@@ -45,8 +45,14 @@ export function abilityId(key: AbilityKey): string {
   return `${key.def}:${key.path.join('.')}`;
 }
 
-/** 702.168b / 708.2a: what a face-down disguise object is. */
-function faceDownBase(): Omit<Characteristics, 'abilities' | 'token'> & { abilities: ActiveAbility[] } {
+const FACE_DOWN_WARD: ActiveAbility = { key: { def: '@face-down', path: [0] }, id: '@face-down:0', def: { kind: 'ward', cost: '{2}' }, fromCard: null };
+
+/**
+ * What a face-down object is: 702.168b a disguised one, a 2/2 creature with ward {2}, no name, no
+ * subtypes and no mana cost; 708.2a one an effect turned face down without listing its
+ * characteristics, the same with no text at all.
+ */
+function faceDownBase(kind: 'disguise' | 'plain'): Omit<Characteristics, 'abilities' | 'token'> & { abilities: ActiveAbility[] } {
   return {
     name: null,
     manaCost: null,
@@ -57,7 +63,7 @@ function faceDownBase(): Omit<Characteristics, 'abilities' | 'token'> & { abilit
     subtypes: [],
     power: 2,
     toughness: 2,
-    abilities: [{ key: { def: '@face-down', path: [0] }, id: '@face-down:0', def: { kind: 'ward', cost: '{2}' }, fromCard: null }],
+    abilities: kind === 'disguise' ? [FACE_DOWN_WARD] : [],
     faceDown: true,
   };
 }
@@ -113,7 +119,7 @@ function printed(def: CardDef): { manaValue: number; colors: Color[] } {
 const baseCache = new WeakMap<object, Map<string, Characteristics>>();
 
 function baseKey(s: GameState, o: GameObject): string {
-  let key = `${o.faceDown ? 'd' : 'u'}${o.level ?? 1}`;
+  let key = `${o.faceDown ?? 'u'}${o.level ?? 1}`;
   for (const card of o.cards) {
     const pc = s.cards[card];
     key += pc ? `|${card}:${pc.def}:${pc.token ? 1 : 0}` : `|${card}`;
@@ -171,7 +177,7 @@ function singleCardBase(s: GameState, o: GameObject, top: PhysicalCard): Charact
   if (!def) return computeBaseCharacteristics(s, o);
   let byKey = singleCache.get(def);
   if (!byKey) singleCache.set(def, (byKey = new Map()));
-  const key = `${o.faceDown ? 'd' : 'u'}${o.level ?? 1}|${o.cards[0] ?? ''}:${top.token ? 1 : 0}`;
+  const key = `${o.faceDown ?? 'u'}${o.level ?? 1}|${o.cards[0] ?? ''}:${top.token ? 1 : 0}`;
   let c = byKey.get(key);
   if (!c) byKey.set(key, (c = deepFreeze(computeBaseCharacteristics(s, o))));
   return c;
@@ -179,7 +185,7 @@ function singleCardBase(s: GameState, o: GameObject, top: PhysicalCard): Charact
 
 function computeBaseCharacteristics(s: GameState, o: GameObject): Characteristics {
   const token = o.cards[0] !== undefined && (s.cards[o.cards[0]]?.token ?? false);
-  if (o.faceDown) return { ...faceDownBase(), token };
+  if (o.faceDown) return { ...faceDownBase(o.faceDown), token };
   const top = o.cards[0];
   const def = top !== undefined ? s.defs[s.cards[top]?.def ?? ''] : undefined;
   if (!def) {

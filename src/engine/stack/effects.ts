@@ -240,9 +240,10 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       return;
     case 'turnFaceDown':
       for (const o of refObjects(s, e.what, scope)) {
-        // 708.2b: a face-down permanent can't be turned face down
+        // 708.2b: a face-down permanent can't be turned face down; 708.2a: this effect lists no
+        // characteristics, so it is a 2/2 with no text (no ward: that is disguise's, 702.168b)
         if (o.faceDown) continue;
-        editObject(s, o).faceDown = 'disguise';
+        editObject(s, o).faceDown = 'plain';
         emitEvent(ctx, { type: 'turnedFaceDown', object: o.id, rule: '708.2a' });
       }
       return;

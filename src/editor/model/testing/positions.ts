@@ -50,7 +50,8 @@ function permanent(attacking: string | null): fc.Arbitrary<SetupPermanent> {
       plusOne: fc.nat(3),
       minusOne: fc.nat(2),
       lore: fc.nat(3),
-      faceDown: fc.boolean(),
+      // face down with disguise, or turned face down by an effect (708.2a)
+      faceDown: fc.constantFrom(null, null, 'disguise', 'plain'),
       level: fc.nat(3),
       sick: fc.boolean(),
       merged: fc.array(card(CREATURES), { maxLength: 2 }),
@@ -71,7 +72,8 @@ function permanent(attacking: string | null): fc.Arbitrary<SetupPermanent> {
       if (r.lore && d.subtypes?.includes('Saga')) counters.lore = r.lore;
       if (Object.keys(counters).length > 0) p.counters = counters;
       const disguise = d.abilities.some((a) => a.kind === 'disguise');
-      if (r.faceDown && disguise) p.faceDown = true;
+      if (r.faceDown === 'disguise' && disguise) p.faceDown = true;
+      if (r.faceDown === 'plain') p.faceDown = 'plain';
       const levels = d.abilities.flatMap((a) => (a.kind === 'classLevel' ? [a.level] : []));
       if (levels.length > 0 && r.level > 0) p.level = Math.min(r.level, Math.max(...levels));
       if (r.sick) p.sick = true;
