@@ -53,45 +53,49 @@ export function cloneObject(o: GameObject): GameObject {
 
 /**
  * The states the engine made and returned (frozen where it matters, never to change) carry a
- * hidden mark: a property under a symbol, not enumerable, so the state stays plain data (JSON,
- * spreads, copies and equality don't see it, and a copy of a state is not sealed). Its value
- * holds what the state remembers: its memo table (see memo), made on first use, and its quiet
- * point (see QuietPoint). Cheaper than a WeakSet of every state.
+ * hidden mark: a private field stamped on the plain object (see Mark), which JSON, spreads,
+ * copies, key listings, freezing and equality don't see, so the state stays plain data and a
+ * copy of a state is not sealed. Its value holds what the state remembers: its memo table (see
+ * memo), made on first use, and its quiet point (see QuietPoint). Cheaper than a property under
+ * a symbol (Object.defineProperty) or a WeakSet of every state.
  */
-const SEALED = Symbol('sealed');
 interface SealInfo {
   memo: Map<string, unknown> | null;
   quiet: QuietPoint | null;
 }
-interface Marked {
-  [SEALED]?: SealInfo;
-}
 
-function marked(s: GameState): Marked {
-  return s as unknown as Marked;
+/** A base whose constructor returns the object it is given: a subclass's fields are stamped on it. */
+const Stamped = function (o: object): object {
+  return o;
+} as unknown as new (o: object) => object;
+
+/** The mark of a sealed state: a private field only this class can read. */
+class Mark extends Stamped {
+  #info: SealInfo;
+  private constructor(s: GameState, info: SealInfo) {
+    super(s);
+    this.#info = info;
+  }
+  static stamp(s: GameState, info: SealInfo): void {
+    new Mark(s, info);
+  }
+  static of(s: GameState): SealInfo | undefined {
+    return #info in s ? (s as unknown as Mark).#info : undefined;
+  }
 }
 
 function isSealedState(s: GameState): boolean {
-  return marked(s)[SEALED] !== undefined;
+  return Mark.of(s) !== undefined;
 }
 
 export function isSealed(s: GameState): boolean {
   return isSealedState(s);
 }
 
-/** The memo tables of sealed states whose mark their user froze (it can't be written). */
-const FROZEN_MEMO = new WeakMap<GameState, Map<string, unknown>>();
-
 /** The memo table of a sealed state (made on first use). */
 function memoOf(s: GameState): Map<string, unknown> {
-  const info = marked(s)[SEALED] as SealInfo;
-  if (info.memo) return info.memo;
-  if (Object.isFrozen(info)) {
-    let m = FROZEN_MEMO.get(s);
-    if (!m) FROZEN_MEMO.set(s, (m = new Map()));
-    return m;
-  }
-  return (info.memo = new Map());
+  const info = Mark.of(s) as SealInfo;
+  return (info.memo ??= new Map());
 }
 
 /**
@@ -178,7 +182,7 @@ function freezeList(list: readonly unknown[]): void {
 }
 
 function markSealed(s: GameState, quiet: QuietPoint | null = null): GameState {
-  if (!isSealedState(s)) Object.defineProperty(s, SEALED, { value: { memo: null, quiet }, enumerable: false, writable: false, configurable: false });
+  if (!isSealedState(s)) Mark.stamp(s, { memo: null, quiet });
   return s;
 }
 
@@ -244,7 +248,7 @@ export function draftOf(state: GameState): GameState {
     over: s.over,
   };
   // a quiet point of the state drafted holds until the draft's first write
-  const quiet = marked(s)[SEALED]?.quiet ?? null;
+  const quiet = Mark.of(s)?.quiet ?? null;
   active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, sourcePlayers: s.player };
   return draft;
 }
