@@ -101,14 +101,18 @@ function memoOf(s: GameState): Map<string, unknown> {
 /**
  * The draft of the action being applied (actions don't nest, so there is at most one): the
  * objects it made or copied and the zone lists it wrote (what seal has to freeze), how many
- * writes it has had, and what it remembers between them (memoWhileUnchanged).
+ * writes it has had, and what it remembers between them (memoWhileUnchanged). One record serves
+ * every action in turn (see draftOf): nothing of it outlives the action but through the state.
  */
 interface Draft {
   s: GameState;
-  fresh: GameObject[];
-  zones: string[];
+  /** which action's draft this is (what the memo's entries were made for) */
+  gen: number;
+  fresh: GameObject[] | null;
+  zones: string[] | null;
   writes: number;
-  memo: Map<string, DraftMemo> | null;
+  /** kept from action to action, its entries made again for each (see gen) */
+  memo: Map<string, DraftMemo>;
   quiet: QuietPoint | null;
   /** the draft's count of writes at its quiet point (see quietCount) */
   quietWrites: number;
@@ -118,10 +122,14 @@ interface Draft {
   zonesOwn: boolean;
   /** whether the map of objects is the draft's own (copied) */
   objectsOwn: boolean;
+  /** whether the map of players' records is the draft's own (copied) */
+  playersOwn: boolean;
   /** the players' records of the state drafted (a record of the draft that is one of these isn't its own yet) */
   sourcePlayers: Record<string, Player>;
 }
 let active: Draft | null = null;
+/** The record of the last draft sealed, for the next action to use again. */
+let spare: Draft | null = null;
 
 function draftInfo(s: GameState): Draft | null {
   return active !== null && active.s === s ? active : null;
@@ -146,12 +154,15 @@ export function seal(s: GameState): GameState {
   if (d) {
     // a draft: only what it made needs freezing
     active = null;
-    for (const o of d.fresh) if (!Object.isFrozen(o)) freezeObject(o);
+    spare = d;
+    if (d.fresh) for (const o of d.fresh) if (!Object.isFrozen(o)) freezeObject(o);
     // (the map of objects itself is not frozen: a draft knows whether it has copied it, and
     // freezing a map of many ids costs a pass over all of them)
-    for (const key of d.zones) {
-      const list = s.zones[key];
-      if (list) Object.freeze(list);
+    if (d.zones) {
+      for (const key of d.zones) {
+        const list = s.zones[key];
+        if (list) Object.freeze(list);
+      }
     }
     // the last quiet point holds for the state returned if nothing was written after it
     markSealed(s, d.quiet && d.quietWrites === quietCount(d, d.quiet) ? d.quiet : null);
@@ -221,8 +232,8 @@ export function draftOf(state: GameState): GameState {
     defs: s.defs,
     // the list of players never changes (a player who leaves the game stays in it, marked lost)
     players: s.players,
-    // each player's record is shared until written (playerForWrite)
-    player: { ...s.player },
+    // the map of players' records, and each record, is shared until written (playerForWrite)
+    player: s.player,
     cards: s.cards,
     objects: s.objects,
     zones: s.zones,
@@ -249,7 +260,21 @@ export function draftOf(state: GameState): GameState {
   };
   // a quiet point of the state drafted holds until the draft's first write
   const quiet = Mark.of(s)?.quiet ?? null;
-  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, sourcePlayers: s.player };
+  const d = spare ?? { s: draft, gen: 0, fresh: null, zones: null, writes: 0, memo: new Map(), quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, playersOwn: false, sourcePlayers: s.player };
+  spare = null;
+  d.s = draft;
+  d.gen += 1;
+  d.fresh = null;
+  d.zones = null;
+  d.writes = 0;
+  d.quiet = quiet;
+  d.quietWrites = 0;
+  d.unreadWrites = 0;
+  d.zonesOwn = false;
+  d.objectsOwn = false;
+  d.playersOwn = false;
+  d.sourcePlayers = s.player;
+  active = d;
   return draft;
 }
 
@@ -293,6 +318,10 @@ export function playerForWrite(s: GameState, id: string): Player | undefined {
   if (!p) return undefined;
   const d = draftInfo(s);
   if (!d || d.sourcePlayers[id] !== p) return p;
+  if (!d.playersOwn) {
+    s.player = { ...s.player };
+    d.playersOwn = true;
+  }
   const copy = clonePlayer(p);
   s.player[id] = copy;
   return copy;
@@ -301,7 +330,8 @@ export function playerForWrite(s: GameState, id: string): Player | undefined {
 /** Puts a new object into the draft (it may change until the draft is sealed). */
 export function putObject(s: GameState, o: GameObject): void {
   objectsForWrite(s)[o.id] = o;
-  draftInfo(s)?.fresh.push(o);
+  const d = draftInfo(s);
+  if (d) (d.fresh ??= []).push(o);
 }
 
 /** The draft's card entries, copied before their first change. */
@@ -324,13 +354,13 @@ export function zoneForWrite(s: GameState, key: string): ObjectId[] {
   }
   const list = s.zones[key];
   if (list === undefined) {
-    d?.zones.push(key);
+    if (d) (d.zones ??= []).push(key);
     return (s.zones[key] = []);
   }
   if (!Object.isFrozen(list)) return list;
   const copy = list.slice();
   s.zones[key] = copy;
-  d?.zones.push(key);
+  if (d) (d.zones ??= []).push(key);
   return copy;
 }
 
@@ -407,17 +437,31 @@ export function stableTable<K, V>(s: GameState, kind: string): Map<K, V> | undef
   if (isSealedState(s)) return memoTable<K, V>(s, kind);
   const d = draftInfo(s);
   if (!d) return undefined;
-  const m = (d.memo ??= new Map());
-  const e = m.get(kind);
-  if (e && e.writes === d.writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs && e.step === s.turn.step && e.decision === s.decision) {
+  const e = d.memo.get(kind);
+  if (e && e.gen === d.gen && e.writes === d.writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs && e.step === s.turn.step && e.decision === s.decision) {
     return e.value as Map<K, V>;
   }
+  if (e) {
+    // the entry and its table are the drafts' own (nothing else holds the table): emptied and written over
+    const table = e.value as Map<K, V>;
+    table.clear();
+    e.gen = d.gen;
+    e.writes = d.writes;
+    e.effects = s.effects;
+    e.effectCount = s.effects.length;
+    e.cards = s.cards;
+    e.defs = s.defs;
+    e.step = s.turn.step;
+    e.decision = s.decision;
+    return table;
+  }
   const table = new Map<K, V>();
-  m.set(kind, { writes: d.writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, step: s.turn.step, decision: s.decision, value: table });
+  d.memo.set(kind, { gen: d.gen, writes: d.writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, step: s.turn.step, decision: s.decision, value: table });
   return table;
 }
 
 interface DraftMemo {
+  gen: number;
   step?: unknown;
   decision?: unknown;
   writes: number;
@@ -437,20 +481,20 @@ export function memoWhileUnchanged<T>(s: GameState, key: string, compute: () => 
   if (isSealedState(s)) return memo(s, key, compute);
   const d = draftInfo(s);
   if (!d) return compute();
-  const m = (d.memo ??= new Map());
   const writes = d.writes;
-  const e = m.get(key);
-  if (e && e.writes === writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs) return e.value as T;
+  const e = d.memo.get(key);
+  if (e && e.gen === d.gen && e.writes === writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs) return e.value as T;
   const value = compute();
   if (e) {
-    // the entry is the draft's own: written over rather than made again
+    // the entry is the drafts' own: written over rather than made again
+    e.gen = d.gen;
     e.writes = writes;
     e.effects = s.effects;
     e.effectCount = s.effects.length;
     e.cards = s.cards;
     e.defs = s.defs;
     e.value = value;
-  } else m.set(key, { writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, value });
+  } else d.memo.set(key, { gen: d.gen, writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, value });
   return value;
 }
 
