@@ -5,7 +5,7 @@ import type { StepName } from './cards.ts';
 import { activateAbility, specialAction } from './stack/activation.ts';
 import { castSpell, playLand } from './stack/casting.ts';
 import { declareAttackers, declareBlockers } from './combat/combat.ts';
-import { draftOf, seal } from './clone.ts';
+import { NO_PASSES, draftOf, seal } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { RulesError, fail, type ErrorCode } from './errors.ts';
 import type { GameEvent } from './events.ts';
@@ -45,7 +45,7 @@ function pass(ctx: Ctx, player: PlayerId): void {
   ctx.events.push({ type: 'passed', player, rule: '117.3d' });
   s.turn.passed = [...s.turn.passed, player];
   if (allLivingPassed(s)) {
-    s.turn.passed = [];
+    s.turn.passed = NO_PASSES;
     s.turn.priority = null;
     if ((s.zones.stack ?? []).length > 0) {
       resolveTop(ctx);
@@ -206,7 +206,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   try {
     // the action works on a draft that shares what it doesn't change: the input is never
     // changed, and a rejected action leaves nothing
-    const ctx: Ctx = { s: draftOf(state), events: [], lki: {} };
+    const ctx: Ctx = { s: draftOf(state), events: [], lki: {}, batch: undefined, batches: 0 };
     dispatch(ctx, action);
     return { ok: true, state: seal(ctx.s), events: ctx.events };
   } catch (e) {

@@ -9,7 +9,7 @@
 // frozen belongs to an earlier state; whatever isn't was made by this action and may be changed in
 // place. A write to an object, a zone list or a card entry that skips these helpers fails loudly
 // (a frozen object), instead of rewriting history; the tests on deep-frozen states catch the rest.
-import type { GameObject, GameState, ObjectId, PhysicalCard, Player } from './state.ts';
+import type { GameObject, GameState, ObjectId, PhysicalCard, Player, PlayerId } from './state.ts';
 import { defsProfile } from './objects/profile.ts';
 
 function deepCopy<T>(v: T): T {
@@ -208,6 +208,12 @@ function adopt(s: GameState): GameState {
 export function sealed(s: GameState): GameState {
   return isSealedState(s) ? s : adopt(s);
 }
+
+/**
+ * No passes yet (117.4): one frozen empty list for every state, as the list of passes is
+ * replaced when it changes, never changed in place (a change in place would fail loudly).
+ */
+export const NO_PASSES: PlayerId[] = Object.freeze([]) as unknown as PlayerId[];
 
 /** A player's record written out field by field (a spread with an override is much slower). */
 function clonePlayer(p: Player): Player {
@@ -552,7 +558,12 @@ export function stillQuiet(s: GameState): boolean {
   const d = draftInfo(s);
   const q = d?.quiet;
   if (!d || !q) return false;
-  if (d.quietWrites !== quietCount(d, q) || q.defs !== s.defs || q.decision !== s.decision || (q.step !== null && q.step !== s.turn.step) || q.over !== s.over) return false;
+  return d.quietWrites === quietCount(d, q) && samePoint(q, s);
+}
+
+/** Whether what a quiet point holds (all but the writes) is as the state has it now. */
+function samePoint(q: QuietPoint, s: GameState): boolean {
+  if (q.defs !== s.defs || q.decision !== s.decision || (q.step !== null && q.step !== s.turn.step) || q.over !== s.over) return false;
   if (!sameList(q.effects, s.effects) || !sameList(q.pending, s.pendingTriggers)) return false;
   let i = 0;
   for (const id of s.players) {
@@ -568,6 +579,12 @@ export function markQuiet(s: GameState): void {
   const d = draftInfo(s);
   if (!d) return;
   const anthems = defsProfile(s).statics.has('anthem');
+  const was = d.quiet;
+  if (was && was.anthems === anthems && samePoint(was, s)) {
+    // the same figures as the last quiet point (only writes came between): it holds again, as it is
+    d.quietWrites = quietCount(d, was);
+    return;
+  }
   const q: QuietPoint = {
     defs: s.defs,
     effects: s.effects.length ? s.effects.slice() : NONE,

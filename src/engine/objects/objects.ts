@@ -53,9 +53,14 @@ export function objectOfCard(s: GameState, card: CardId): GameObject | undefined
 
 /** The permanents, in the battlefield's order (remembered while nothing is written: don't change the list). */
 export function battlefield(s: GameState): readonly GameObject[] {
-  return memoWhileUnchanged(s, 'battlefield', () =>
-    Object.freeze((s.zones.battlefield ?? []).map((id) => s.objects[id]).filter((o): o is GameObject => o !== undefined)),
-  );
+  return memoWhileUnchanged(s, 'battlefield', () => {
+    const out: GameObject[] = [];
+    for (const id of s.zones.battlefield ?? []) {
+      const o = s.objects[id];
+      if (o !== undefined) out.push(o);
+    }
+    return Object.freeze(out);
+  });
 }
 
 export function isToken(s: GameState, o: GameObject): boolean {

@@ -12,7 +12,7 @@ import type { CastMethodRules } from '../hooks.ts';
 import type { GameObject } from '../state.ts';
 import { MECHANICS } from '../hooks.ts';
 import { getObject, moveObject } from '../objects/objects.ts';
-import { playerForWrite } from '../clone.ts';
+import { NO_PASSES, playerForWrite } from '../clone.ts';
 import { givePriority } from '../turn/priority.ts';
 import { isLegalTarget } from '../objects/refs.ts';
 import { spellTargetSpecs } from './resolve.ts';
@@ -118,7 +118,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     rule: '601.2',
   });
   checkWard(ctx, spell);
-  s.turn.passed = [];
+  s.turn.passed = NO_PASSES;
   // 117.3c: the player who cast a spell receives priority
   givePriority(ctx, a.player);
 }
@@ -147,6 +147,6 @@ export function playLand(ctx: Ctx, a: Extract<Action, { type: 'playLand' }>): vo
   if (!land) return;
   emitEvent(ctx, { type: 'landPlayed', player: a.player, object: land.id, rule: '305.1' });
   enterBattlefield(ctx, land, { rule: '305.1' });
-  s.turn.passed = [];
+  s.turn.passed = NO_PASSES;
   givePriority(ctx, a.player);
 }

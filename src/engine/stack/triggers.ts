@@ -18,7 +18,7 @@ import { isActivePlayer } from '../turn/teams.ts';
  */
 export function emitEvent(ctx: Ctx, ev: GameEvent): void {
   ctx.events.push(ev);
-  if (ctx.batch) ctx.batch.pending.push(ev);
+  if (ctx.batch) (ctx.batch.pending ??= []).push(ev);
   else detectTriggers(ctx, ev, null);
   for (let i = 0; i < EVENT_WATCHERS.length; i++) EVENT_WATCHERS[i]?.onEvent?.(ctx, ev);
 }
@@ -32,15 +32,27 @@ export function emitEvent(ctx: Ctx, ev: GameEvent): void {
  * batch already open.
  */
 export function simultaneously<T>(ctx: Ctx, fn: () => T): T {
-  if (ctx.batch) return fn();
-  const batch: EventBatch = { start: ctx.events.length, pending: [], before: null };
-  ctx.batch = batch;
+  const batch = openBatch(ctx);
+  if (!batch) return fn();
   const out = fn();
+  closeBatch(ctx, batch);
+  return out;
+}
+
+/** Opens an event batch (see simultaneously): null if one is open already (what happens joins it). */
+export function openBatch(ctx: Ctx): EventBatch | null {
+  if (ctx.batch) return null;
+  const batch: EventBatch = { start: ctx.events.length, pending: null, before: null };
+  ctx.batch = batch;
+  return batch;
+}
+
+/** Closes the batch openBatch opened: then its triggers are checked (see simultaneously). */
+export function closeBatch(ctx: Ctx, batch: EventBatch): void {
   ctx.batch = undefined;
   tagBatch(ctx, batch);
   const pending = batch.pending;
-  for (let i = 0; i < pending.length; i++) detectTriggers(ctx, pending[i] as GameEvent, batch.before);
-  return out;
+  if (pending) for (let i = 0; i < pending.length; i++) detectTriggers(ctx, pending[i] as GameEvent, batch.before);
 }
 
 /** The events of a batch in which two or more objects moved, entered or ceased to exist share a batch number. */

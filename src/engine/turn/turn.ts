@@ -11,7 +11,7 @@ import { givePriority } from './priority.ts';
 import { runStateBasedActions } from './sba.ts';
 import { emptyPool, poolTotal } from '../stack/mana.ts';
 import { emitEvent, simultaneously } from '../stack/triggers.ts';
-import { editObject, playerForWrite } from '../clone.ts';
+import { NO_PASSES, editObject, playerForWrite } from '../clone.ts';
 
 export interface StepSpec {
   name: StepName;
@@ -192,7 +192,7 @@ export function endStep(ctx: Ctx): void {
 export function beginStep(ctx: Ctx, step: StepName): void {
   const { s } = ctx;
   s.turn.step = step;
-  s.turn.passed = [];
+  s.turn.passed = NO_PASSES;
   s.turn.priority = null;
   emitEvent(ctx, { type: 'stepBegan', step, player: s.turn.active, rule: '500.1' });
   const spec = stepSpec(step);
