@@ -34,7 +34,12 @@ function nextLiving(s: GameState, p: PlayerId): PlayerId {
 }
 
 function allLivingPassed(s: GameState): boolean {
-  for (const p of s.players) if (!s.player[p]?.lost && !s.turn.passed.includes(p)) return false;
+  // (an indexed loop: the list of players is frozen, and for…of over a frozen list is many times slower, Node 20)
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as PlayerId;
+    if (!s.player[p]?.lost && !s.turn.passed.includes(p)) return false;
+  }
   return true;
 }
 

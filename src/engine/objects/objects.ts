@@ -51,15 +51,22 @@ export function objectOfCard(s: GameState, card: CardId): GameObject | undefined
   return undefined;
 }
 
-/** The permanents, in the battlefield's order (remembered while nothing is written: don't change the list). */
+/**
+ * The permanents, in the battlefield's order (remembered while nothing is written: don't change
+ * the list; typed read-only, not frozen, as a frozen list is many times slower to iterate, Node 20).
+ */
 export function battlefield(s: GameState): readonly GameObject[] {
-  return memoWhileUnchanged(s, 'battlefield', () => {
+  return memoWhileUnchanged(s, 'battlefield', (): readonly GameObject[] => {
     const out: GameObject[] = [];
-    for (const id of s.zones.battlefield ?? []) {
-      const o = s.objects[id];
-      if (o !== undefined) out.push(o);
+    // (an indexed loop: the zone list is frozen, and for…of over a frozen list is many times slower, Node 20)
+    const ids = s.zones.battlefield;
+    if (ids) {
+      for (let i = 0; i < ids.length; i++) {
+        const o = s.objects[ids[i] as string];
+        if (o !== undefined) out.push(o);
+      }
     }
-    return Object.freeze(out);
+    return out;
   });
 }
 

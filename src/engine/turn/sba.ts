@@ -68,8 +68,9 @@ function tokensCease(ctx: Ctx): boolean {
 function lastTeam(s: GameState): number | undefined | null {
   let team: number | undefined;
   let seen = false;
-  for (const p of s.players) {
-    const pl = s.player[p];
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const pl = s.player[players[i] as string];
     if (pl?.lost) continue;
     const t = pl?.team;
     if (!seen) {
@@ -140,7 +141,9 @@ function onePass(ctx: Ctx): boolean {
   const { s } = ctx;
   let did = false;
   let lost: string[] | null = null;
-  for (const p of s.players) {
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as string;
     const pl = s.player[p];
     if (!pl || pl.lost) continue;
     if (pl.life <= 0) {

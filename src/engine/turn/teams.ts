@@ -9,7 +9,8 @@ import type { GameState, PlayerId } from '../state.ts';
 /** 904.2: an Archenemy game (one archenemy against a team) uses the shared team turns option (805.1). */
 export function sharedTeamTurns(s: GameState): boolean {
   let archenemies = 0;
-  for (const p of s.players) if (s.player[p]?.archenemy) archenemies++;
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) if (s.player[players[i] as string]?.archenemy) archenemies++;
   return archenemies > 0 && archenemies < s.players.length;
 }
 
