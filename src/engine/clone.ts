@@ -311,7 +311,12 @@ export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
  */
 export function copyRecord<T>(from: Record<string, T>): Record<string, T> {
   const out = Object.create(null) as Record<string, T>;
-  for (const k in from) out[k] = from[k] as T;
+  // (Object.keys, then an indexed loop: for…in over a hash-table record is several times slower)
+  const keys = Object.keys(from);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    out[k] = from[k] as T;
+  }
   return out;
 }
 
