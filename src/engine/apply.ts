@@ -33,12 +33,18 @@ function nextLiving(s: GameState, p: PlayerId): PlayerId {
   return p;
 }
 
+function hasPassed(s: GameState, p: PlayerId): boolean {
+  const passed = s.turn.passed;
+  for (let i = 0; i < passed.length; i++) if (passed[i] === p) return true;
+  return false;
+}
+
 function allLivingPassed(s: GameState): boolean {
   // (an indexed loop: the list of players is frozen, and for…of over a frozen list is many times slower, Node 20)
   const players = s.players;
   for (let i = 0; i < players.length; i++) {
     const p = players[i] as PlayerId;
-    if (!s.player[p]?.lost && !s.turn.passed.includes(p)) return false;
+    if (!s.player[p]?.lost && !hasPassed(s, p)) return false;
   }
   return true;
 }

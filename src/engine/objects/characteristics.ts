@@ -34,8 +34,10 @@ function kindsOf(def: CardDef): ReadonlySet<AbilityDef['kind']> {
  */
 export function mayHaveAbility(s: GameState, o: GameObject, kind: AbilityDef['kind']): boolean {
   if (o.faceDown) return kind === 'ward';
-  for (const card of o.cards) {
-    const def = s.defs[s.cards[card]?.def ?? ''];
+  // (an indexed loop: the list of cards is frozen, and for…of over a frozen list is many times slower, Node 20)
+  const cards = o.cards;
+  for (let i = 0; i < cards.length; i++) {
+    const def = s.defs[s.cards[cards[i] as CardId]?.def ?? ''];
     if (def && kindsOf(def).has(kind)) return true;
   }
   return false;
@@ -372,5 +374,8 @@ export function hasType(c: Characteristics, t: CardType): boolean {
 }
 
 export function findAbility(c: Characteristics, id: string): ActiveAbility | undefined {
-  return c.abilities.find((a) => a.id === id);
+  // (an indexed loop: the list is frozen, and find is many times slower on a frozen list, Node 20)
+  const abilities = c.abilities;
+  for (let i = 0; i < abilities.length; i++) if ((abilities[i] as ActiveAbility).id === id) return abilities[i];
+  return undefined;
 }
