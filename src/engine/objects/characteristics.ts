@@ -373,6 +373,13 @@ export function hasType(c: Characteristics, t: CardType): boolean {
   return c.types.includes(t);
 }
 
+/** The first ability of this kind (an indexed loop: the list is frozen, see findAbility). */
+export function abilityOfKind(c: Characteristics, kind: AbilityDef['kind']): ActiveAbility | undefined {
+  const abilities = c.abilities;
+  for (let i = 0; i < abilities.length; i++) if ((abilities[i] as ActiveAbility).def.kind === kind) return abilities[i];
+  return undefined;
+}
+
 export function findAbility(c: Characteristics, id: string): ActiveAbility | undefined {
   // (an indexed loop: the list is frozen, and find is many times slower on a frozen list, Node 20)
   const abilities = c.abilities;

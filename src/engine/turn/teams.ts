@@ -17,7 +17,13 @@ export function sharedTeamTurns(s: GameState): boolean {
 /** The living players of a player's team, in turn order. */
 export function teamOf(s: GameState, p: PlayerId): PlayerId[] {
   const team = s.player[p]?.team;
-  return s.players.filter((q) => s.player[q]?.team === team && !s.player[q]?.lost);
+  // (an indexed loop: the list of players is frozen, and filter is many times slower on a frozen list, Node 20)
+  const out: PlayerId[] = [];
+  for (let i = 0; i < s.players.length; i++) {
+    const q = s.players[i] as PlayerId;
+    if (s.player[q]?.team === team && !s.player[q]?.lost) out.push(q);
+  }
+  return out;
 }
 
 /**
