@@ -62,6 +62,8 @@ export function cloneObject(o: GameObject): GameObject {
 interface SealInfo {
   memo: Map<string, unknown> | null;
   quiet: QuietPoint | null;
+  /** the ids of its map of objects in their order, when known (what a copy of the map goes through, see objectsForWrite) */
+  keys: readonly ObjectId[] | null;
 }
 
 /** A base whose constructor returns the object it is given: a subclass's fields are stamped on it. */
@@ -124,6 +126,12 @@ interface Draft {
   objectsOwn: boolean;
   /** whether the map of players' records is the draft's own (copied) */
   playersOwn: boolean;
+  /** the ids of the draft's map of objects in order while known: those of the state drafted, then of the copy */
+  objectKeys: readonly ObjectId[] | null;
+  /** whether the draft's map of objects still has those ids (no object added or removed) */
+  keysSame: boolean;
+  /** what the state drafted remembers (its hidden mark), if it was sealed */
+  sourceInfo: SealInfo | null;
   /** the players' records of the state drafted (a record of the draft that is one of these isn't its own yet) */
   sourcePlayers: Record<string, Player>;
 }
@@ -164,8 +172,9 @@ export function seal(s: GameState): GameState {
         if (list) Object.freeze(list);
       }
     }
-    // the last quiet point holds for the state returned if nothing was written after it
-    markSealed(s, d.quiet && d.quietWrites === quietCount(d, d.quiet) ? d.quiet : null);
+    // the last quiet point holds for the state returned if nothing was written after it; the ids
+    // of the map of objects are known if no object was added or removed
+    markSealed(s, d.quiet && d.quietWrites === quietCount(d, d.quiet) ? d.quiet : null, d.keysSame ? d.objectKeys : null);
   } else {
     for (const id in s.objects) {
       const o = s.objects[id] as GameObject;
@@ -192,8 +201,8 @@ function freezeList(list: readonly unknown[]): void {
   if (!Object.isFrozen(list)) Object.freeze(list);
 }
 
-function markSealed(s: GameState, quiet: QuietPoint | null = null): GameState {
-  if (!isSealedState(s)) Mark.stamp(s, { memo: null, quiet });
+function markSealed(s: GameState, quiet: QuietPoint | null = null, keys: readonly ObjectId[] | null = null): GameState {
+  if (!isSealedState(s)) Mark.stamp(s, { memo: null, quiet, keys });
   return s;
 }
 
@@ -265,8 +274,9 @@ export function draftOf(state: GameState): GameState {
     over: s.over,
   };
   // a quiet point of the state drafted holds until the draft's first write
-  const quiet = Mark.of(s)?.quiet ?? null;
-  const d = spare ?? { s: draft, gen: 0, fresh: null, zones: null, writes: 0, memo: new Map(), quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, playersOwn: false, sourcePlayers: s.player };
+  const info = Mark.of(s) ?? null;
+  const quiet = info?.quiet ?? null;
+  const d = spare ?? { s: draft, gen: 0, fresh: null, zones: null, writes: 0, memo: new Map(), quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, playersOwn: false, objectKeys: null, keysSame: true, sourceInfo: null, sourcePlayers: s.player };
   spare = null;
   d.s = draft;
   d.gen += 1;
@@ -279,6 +289,9 @@ export function draftOf(state: GameState): GameState {
   d.zonesOwn = false;
   d.objectsOwn = false;
   d.playersOwn = false;
+  d.objectKeys = info?.keys ?? null;
+  d.keysSame = true;
+  d.sourceInfo = info;
   d.sourcePlayers = s.player;
   active = d;
   return draft;
@@ -289,13 +302,27 @@ function wrote(s: GameState): void {
   if (d) d.writes += 1;
 }
 
-/** The draft's map of objects, copied before its first change. */
+/** The draft's map of objects, copied before its first change, to add or remove objects. */
 export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
   const d = draftInfo(s);
+  const objects = objectsOfDraft(s, d);
+  if (d) d.keysSame = false;
+  return objects;
+}
+
+function objectsOfDraft(s: GameState, d: Draft | null): Record<ObjectId, GameObject> {
   if (d) {
     d.writes += 1;
     if (!d.objectsOwn) {
-      s.objects = copyRecord(s.objects);
+      // the ids in order: remembered by the state drafted (found once per map, then passed on
+      // from state to state while no object is added or removed), else listed now
+      let keys = d.objectKeys;
+      if (!keys) {
+        keys = Object.keys(s.objects);
+        if (d.sourceInfo && !d.sourceInfo.keys) d.sourceInfo.keys = keys;
+        d.objectKeys = keys;
+      }
+      s.objects = copyRecordOf(s.objects, keys);
       d.objectsOwn = true;
     }
   } else if (Object.isFrozen(s.objects) || isSealedState(s)) s.objects = copyRecord(s.objects);
@@ -310,9 +337,13 @@ export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
  * Object.keys, for…in, Object.hasOwn).
  */
 export function copyRecord<T>(from: Record<string, T>): Record<string, T> {
-  const out = Object.create(null) as Record<string, T>;
   // (Object.keys, then an indexed loop: for…in over a hash-table record is several times slower)
-  const keys = Object.keys(from);
+  return copyRecordOf(from, Object.keys(from));
+}
+
+/** copyRecord, given the record's keys in their order. */
+function copyRecordOf<T>(from: Record<string, T>, keys: readonly string[]): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
     out[k] = from[k] as T;
@@ -340,8 +371,11 @@ export function playerForWrite(s: GameState, id: string): Player | undefined {
 
 /** Puts a new object into the draft (it may change until the draft is sealed). */
 export function putObject(s: GameState, o: GameObject): void {
-  objectsForWrite(s)[o.id] = o;
   const d = draftInfo(s);
+  const objects = objectsOfDraft(s, d);
+  // a new id changes the map's ids; an object put in place of its earlier version doesn't
+  if (d && d.keysSame && objects[o.id] === undefined) d.keysSame = false;
+  objects[o.id] = o;
   if (d) (d.fresh ??= []).push(o);
 }
 
