@@ -5,7 +5,7 @@ import type { StepName } from './cards.ts';
 import { activateAbility, specialAction } from './stack/activation.ts';
 import { castSpell, playLand } from './stack/casting.ts';
 import { declareAttackers, declareBlockers } from './combat/combat.ts';
-import { NO_PASSES, draftOf, seal } from './clone.ts';
+import { NO_PASSES, draftOf, seal, withPass } from './clone.ts';
 import type { Ctx } from './context.ts';
 import { RulesError, fail, type ErrorCode } from './errors.ts';
 import type { GameEvent } from './events.ts';
@@ -54,7 +54,7 @@ function pass(ctx: Ctx, player: PlayerId): void {
   const { s } = ctx;
   requirePriority(ctx, player);
   ctx.events.push({ type: 'passed', player, rule: '117.3d' });
-  s.turn.passed = [...s.turn.passed, player];
+  s.turn.passed = withPass(s.turn.passed, player);
   if (allLivingPassed(s)) {
     s.turn.passed = NO_PASSES;
     s.turn.priority = null;

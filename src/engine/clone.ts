@@ -9,7 +9,7 @@
 // frozen belongs to an earlier state; whatever isn't was made by this action and may be changed in
 // place. A write to an object, a zone list or a card entry that skips these helpers fails loudly
 // (a frozen object), instead of rewriting history; the tests on deep-frozen states catch the rest.
-import type { GameObject, GameState, ObjectId, PhysicalCard, Player, PlayerId } from './state.ts';
+import type { GameObject, GameState, LeftBattlefieldRecord, ObjectId, PhysicalCard, Player, PlayerId } from './state.ts';
 import { defsProfile } from './objects/profile.ts';
 
 function deepCopy<T>(v: T): T {
@@ -223,6 +223,30 @@ export function sealed(s: GameState): GameState {
  * replaced when it changes, never changed in place (a change in place would fail loudly).
  */
 export const NO_PASSES: PlayerId[] = Object.freeze([]) as unknown as PlayerId[];
+
+/** The lists of passes made so far, each with one more player's pass (made and frozen once per game's players). */
+const passesAfter = new WeakMap<readonly PlayerId[], Map<PlayerId, PlayerId[]>>();
+
+/**
+ * The list of passes with this player's added at its end: one frozen list per sequence of passes,
+ * shared by every state that has it (a list of passes is replaced when it changes, never changed
+ * in place), rather than a new list to freeze at every pass.
+ */
+export function withPass(passed: readonly PlayerId[], player: PlayerId): PlayerId[] {
+  if (!Object.isFrozen(passed)) return [...passed, player];
+  let next = passesAfter.get(passed);
+  if (!next) passesAfter.set(passed, (next = new Map()));
+  let list = next.get(player);
+  if (!list) {
+    list = Object.freeze([...passed, player]) as unknown as PlayerId[];
+    // (the lists after no pass are shared by every game: a bound on how many players' ids they keep)
+    if (next.size < 64) next.set(player, list);
+  }
+  return list;
+}
+
+/** A turn's history before anything has happened (frozen: a history is replaced when it changes, never changed in place). */
+export const NO_HISTORY: GameState['history'] = Object.freeze({ leftBattlefield: Object.freeze([]) as unknown as LeftBattlefieldRecord[] });
 
 /** A player's record written out field by field (a spread with an override is much slower). */
 function clonePlayer(p: Player): Player {

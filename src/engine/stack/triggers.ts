@@ -194,20 +194,21 @@ function matchesObjectTrigger(
 }
 
 /** The triggers an event may set off (none for the other events). */
-const TRIGGERS_OF: Partial<Record<GameEvent['type'], readonly Trigger['on'][]>> = {
-  entered: ['enters'],
-  attackersDeclared: ['attacks'],
-  zoneChanged: ['leaves', 'dies'],
-  stepBegan: ['stepBegins'],
-  merged: ['mutates'],
-  turnedFaceUp: ['turnedFaceUp'],
-  schemeSetInMotion: ['setInMotion'],
-  spellCast: ['cast'],
-};
+const TRIGGERS_OF: ReadonlyMap<GameEvent['type'], readonly Trigger['on'][]> = new Map<GameEvent['type'], readonly Trigger['on'][]>([
+  ['entered', ['enters']],
+  ['attackersDeclared', ['attacks']],
+  ['zoneChanged', ['leaves', 'dies']],
+  ['stepBegan', ['stepBegins']],
+  ['merged', ['mutates']],
+  ['turnedFaceUp', ['turnedFaceUp']],
+  ['schemeSetInMotion', ['setInMotion']],
+  ['spellCast', ['cast']],
+]);
 
 /** Whether any card of this game has a triggered ability this event may set off. */
 function mayTrigger(s: GameState, ev: GameEvent): boolean {
-  const ons = TRIGGERS_OF[ev.type];
+  // (a Map: most events set off nothing, and a lookup by every event type in a record was a megamorphic miss)
+  const ons = TRIGGERS_OF.get(ev.type);
   if (!ons) return false;
   const present = defsProfile(s).triggers;
   for (const on of ons) if (present.has(on)) return true;

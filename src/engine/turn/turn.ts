@@ -12,7 +12,7 @@ import { givePriority } from './priority.ts';
 import { runStateBasedActions } from './sba.ts';
 import { emptyPool, poolTotal } from '../stack/mana.ts';
 import { emitEvent, simultaneously } from '../stack/triggers.ts';
-import { NO_PASSES, editObject, playerForWrite } from '../clone.ts';
+import { NO_HISTORY, NO_PASSES, editObject, playerForWrite } from '../clone.ts';
 
 export interface StepSpec {
   name: StepName;
@@ -172,7 +172,7 @@ function startTurn(ctx: Ctx): void {
   s.turn.number += 1;
   s.turn.active = next;
   s.turn.noAttackers = false;
-  s.history = { leftBattlefield: [] };
+  s.history = NO_HISTORY;
   const players = s.players;
   for (let i = 0; i < players.length; i++) {
     const p = players[i] as string;
