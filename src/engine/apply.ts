@@ -101,11 +101,14 @@ function advance(ctx: Ctx, a: Extract<Action, { type: 'advance' }>): void {
  * Whether advancing has gone past the step it was aiming for without stopping in it (the step
  * was skipped, 508.8): aiming later this turn and now beyond it, or aiming at next turn's step.
  */
+function stepAt(x: StepName): number {
+  return STEPS.findIndex((st) => st.name === x);
+}
+
 function passedTarget(to: StepName, fromStep: StepName, fromTurn: number, nowStep: StepName, nowTurn: number): boolean {
-  const at = (x: StepName) => STEPS.findIndex((st) => st.name === x);
-  const laterThisTurn = at(to) > at(fromStep);
-  if (laterThisTurn) return nowTurn > fromTurn || at(nowStep) > at(to);
-  return nowTurn > fromTurn + 1 || (nowTurn === fromTurn + 1 && at(nowStep) > at(to));
+  const laterThisTurn = stepAt(to) > stepAt(fromStep);
+  if (laterThisTurn) return nowTurn > fromTurn || stepAt(nowStep) > stepAt(to);
+  return nowTurn > fromTurn + 1 || (nowTurn === fromTurn + 1 && stepAt(nowStep) > stepAt(to));
 }
 
 /** Every check of an answer to orderTriggers (603.3b); throws the first reason it is illegal. */

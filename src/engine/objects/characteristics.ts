@@ -247,6 +247,17 @@ function withCharacteristicDefining(s: GameState, o: GameObject, c: Characterist
   return c;
 }
 
+/** The anthems of one object (its static abilities that aren't lost), added to `out`. */
+function addAnthemsOf(s: GameState, id: ObjectId, out: { src: GameObject; effect: Anthem }[]): void {
+  const src = s.objects[id];
+  if (!src || !mayHaveAbility(s, src, 'static')) return;
+  const abilities = withoutLostAbilities(s, src, baseCharacteristics(s, src)).abilities;
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i] as ActiveAbility;
+    if (a.def.kind === 'static' && a.def.effect.kind === 'anthem') out.push({ src, effect: a.def.effect });
+  }
+}
+
 type Anthem = Extract<Extract<AbilityDef, { kind: 'static' }>['effect'], { kind: 'anthem' }>;
 
 /**
@@ -256,21 +267,12 @@ type Anthem = Extract<Extract<AbilityDef, { kind: 'static' }>['effect'], { kind:
 function anthems(s: GameState): readonly { src: GameObject; effect: Anthem }[] {
   return memoWhileUnchanged(s, 'anthems', () => {
     const out: { src: GameObject; effect: Anthem }[] = [];
-    const visit = (id: ObjectId): void => {
-      const src = s.objects[id];
-      if (!src || !mayHaveAbility(s, src, 'static')) return;
-      const abilities = withoutLostAbilities(s, src, baseCharacteristics(s, src)).abilities;
-      for (let i = 0; i < abilities.length; i++) {
-        const a = abilities[i] as ActiveAbility;
-        if (a.def.kind === 'static' && a.def.effect.kind === 'anthem') out.push({ src, effect: a.def.effect });
-      }
-    };
     // the permanents, then face-up schemes (indexed loops: the lists are frozen, see withoutLostAbilities)
     const onBattlefield = s.zones.battlefield ?? [];
-    for (let i = 0; i < onBattlefield.length; i++) visit(onBattlefield[i] as ObjectId);
+    for (let i = 0; i < onBattlefield.length; i++) addAnthemsOf(s, onBattlefield[i] as ObjectId, out);
     for (let p = 0; p < s.players.length; p++) {
       const command = s.zones[`${s.players[p] as string}.command`] ?? [];
-      for (let i = 0; i < command.length; i++) if (s.objects[command[i] as ObjectId]?.schemeFaceUp) visit(command[i] as ObjectId);
+      for (let i = 0; i < command.length; i++) if (s.objects[command[i] as ObjectId]?.schemeFaceUp) addAnthemsOf(s, command[i] as ObjectId, out);
     }
     return out;
   });
