@@ -162,7 +162,10 @@ function moveNow(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: MoveOption
   // pile's order (the topmost component ends on top, so a top-first zone is filled bottom-up);
   // 730.3a: into a library, its owner then chooses their order (below).
   const pile: CardId[][] = [];
-  for (let i = 0; i < o.cards.length; i++) pile.push([o.cards[i] as CardId]);
+  // a one-card object's frozen list of cards is the new object's as it is (it never changes), so
+  // what is remembered per list of cards (its base characteristics) holds across the move
+  if (o.cards.length === 1 && Object.isFrozen(o.cards)) pile.push(o.cards);
+  else for (let i = 0; i < o.cards.length; i++) pile.push([o.cards[i] as CardId]);
   const groups = (to === 'library' || to === 'command') && (opts.position ?? 'top') === 'top' ? pile.reverse() : pile;
   for (const cards of groups) {
     const card = cards[0];
