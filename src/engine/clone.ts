@@ -354,6 +354,15 @@ function objectsOfDraft(s: GameState, d: Draft | null): Record<ObjectId, GameObj
 }
 
 /**
+ * The map of objects as it is now, to keep (603.10a, look-back): the map itself while the draft
+ * hasn't copied it yet (it is a sealed state's, never written: the draft copies it first), else a copy.
+ */
+export function objectsAsTheyAre(s: GameState): Record<ObjectId, GameObject> {
+  const d = draftInfo(s);
+  return d && !d.objectsOwn ? s.objects : copyRecord(s.objects);
+}
+
+/**
  * A copy of a map keyed by ids (objects, card entries): a record without a prototype, which the
  * JavaScript engine keeps as a hash table from the start. Ids come and go all the time, and a
  * spread of such a map into a plain object makes a new hidden class per set of ids (it was the

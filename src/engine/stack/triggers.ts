@@ -5,7 +5,7 @@ import { characteristics, mayHaveAbility, type ActiveAbility } from '../objects/
 import type { Ctx, EventBatch } from '../context.ts';
 import { newId } from '../context.ts';
 import type { GameEvent } from '../events.ts';
-import { copyRecord, memoWhileUnchanged } from '../clone.ts';
+import { copyRecord, memoWhileUnchanged, objectsAsTheyAre } from '../clone.ts';
 import { matchesFilter } from '../objects/filters.ts';
 import { defsProfile } from '../objects/profile.ts';
 import { EVENT_WATCHERS, MECHANICS } from '../hooks.ts';
@@ -94,8 +94,9 @@ export function lookBackPoint(ctx: Ctx): void {
     const list = s.zones[key] as string[];
     zones[key] = Object.isFrozen(list) ? list : [...list];
   }
-  // (the cards too: a token that ceases to exist in the same batch is still known as it was)
-  b.before = { ...s, objects: copyRecord(s.objects), cards: copyRecord(s.cards), zones, effects: [...s.effects] };
+  // (the cards too: a token that ceases to exist in the same batch is still known as it was; a
+  // map the draft will copy before it writes to it is shared as it is)
+  b.before = { ...s, objects: objectsAsTheyAre(s), cards: Object.isFrozen(s.cards) ? s.cards : copyRecord(s.cards), zones, effects: [...s.effects] };
 }
 
 /** Objects whose triggered abilities can trigger: permanents, and face-up schemes (314.4). */
