@@ -9,7 +9,7 @@
 // frozen belongs to an earlier state; whatever isn't was made by this action and may be changed in
 // place. A write to an object, a zone list or a card entry that skips these helpers fails loudly
 // (a frozen object), instead of rewriting history; the tests on deep-frozen states catch the rest.
-import type { GameObject, GameState, ObjectId, PhysicalCard, Player } from './state.ts';
+import type { GameObject, GameState, LeftBattlefieldRecord, ObjectId, PhysicalCard, Player, PlayerId } from './state.ts';
 import { defsProfile } from './objects/profile.ts';
 
 function deepCopy<T>(v: T): T {
@@ -34,18 +34,18 @@ export function cloneObject(o: GameObject): GameObject {
     owner: o.owner,
     controller: o.controller,
     // a list of cards is replaced, never changed in place: a frozen one is shared
-    cards: Object.isFrozen(o.cards) ? o.cards : o.cards.slice(),
+    cards: Object.isFrozen(o.cards) ? o.cards : [...o.cards],
     tapped: o.tapped,
     faceDown: o.faceDown,
     counters: { ...o.counters },
     damage: o.damage,
     sinceTurnStart: o.sinceTurnStart,
     level: o.level,
-    attack: o.attack ? { ...o.attack, blockedBy: o.attack.blockedBy.slice() } : undefined,
+    attack: o.attack ? { ...o.attack, blockedBy: [...o.attack.blockedBy] } : undefined,
     blocking: o.blocking,
     // targets are replaced, never edited: a copy of the list is enough
-    spell: o.spell ? { ...o.spell, targets: o.spell.targets.slice() } : undefined,
-    ability: o.ability ? { ...o.ability, targets: o.ability.targets.slice() } : undefined,
+    spell: o.spell ? { ...o.spell, targets: [...o.spell.targets] } : undefined,
+    ability: o.ability ? { ...o.ability, targets: [...o.ability.targets] } : undefined,
     schemeFaceUp: o.schemeFaceUp,
     timestamp: o.timestamp,
   };
@@ -53,58 +53,68 @@ export function cloneObject(o: GameObject): GameObject {
 
 /**
  * The states the engine made and returned (frozen where it matters, never to change) carry a
- * hidden mark: a property under a symbol, not enumerable, so the state stays plain data (JSON,
- * spreads, copies and equality don't see it, and a copy of a state is not sealed). Its value
- * holds what the state remembers: its memo table (see memo), made on first use, and its quiet
- * point (see QuietPoint). Cheaper than a WeakSet of every state.
+ * hidden mark: a private field stamped on the plain object (see Mark), which JSON, spreads,
+ * copies, key listings, freezing and equality don't see, so the state stays plain data and a
+ * copy of a state is not sealed. Its value holds what the state remembers: its memo table (see
+ * memo), made on first use, and its quiet point (see QuietPoint). Cheaper than a property under
+ * a symbol (Object.defineProperty) or a WeakSet of every state.
  */
-const SEALED = Symbol('sealed');
 interface SealInfo {
   memo: Map<string, unknown> | null;
   quiet: QuietPoint | null;
-}
-interface Marked {
-  [SEALED]?: SealInfo;
+  /** the ids of its map of objects in their order, when known (what a copy of the map goes through, see objectsForWrite) */
+  keys: readonly ObjectId[] | null;
 }
 
-function marked(s: GameState): Marked {
-  return s as unknown as Marked;
+/** A base whose constructor returns the object it is given: a subclass's fields are stamped on it. */
+const Stamped = function (o: object): object {
+  return o;
+} as unknown as new (o: object) => object;
+
+/** The mark of a sealed state: a private field only this class can read. */
+class Mark extends Stamped {
+  #info: SealInfo;
+  private constructor(s: GameState, info: SealInfo) {
+    super(s);
+    this.#info = info;
+  }
+  static stamp(s: GameState, info: SealInfo): void {
+    new Mark(s, info);
+  }
+  static of(s: GameState): SealInfo | undefined {
+    return #info in s ? (s as unknown as Mark).#info : undefined;
+  }
 }
 
 function isSealedState(s: GameState): boolean {
-  return marked(s)[SEALED] !== undefined;
+  return Mark.of(s) !== undefined;
 }
 
 export function isSealed(s: GameState): boolean {
   return isSealedState(s);
 }
 
-/** The memo tables of sealed states whose mark their user froze (it can't be written). */
-const FROZEN_MEMO = new WeakMap<GameState, Map<string, unknown>>();
-
 /** The memo table of a sealed state (made on first use). */
 function memoOf(s: GameState): Map<string, unknown> {
-  const info = marked(s)[SEALED] as SealInfo;
-  if (info.memo) return info.memo;
-  if (Object.isFrozen(info)) {
-    let m = FROZEN_MEMO.get(s);
-    if (!m) FROZEN_MEMO.set(s, (m = new Map()));
-    return m;
-  }
-  return (info.memo = new Map());
+  const info = Mark.of(s) as SealInfo;
+  return (info.memo ??= new Map());
 }
 
 /**
  * The draft of the action being applied (actions don't nest, so there is at most one): the
  * objects it made or copied and the zone lists it wrote (what seal has to freeze), how many
- * writes it has had, and what it remembers between them (memoWhileUnchanged).
+ * writes it has had, and what it remembers between them (memoWhileUnchanged). One record serves
+ * every action in turn (see draftOf): nothing of it outlives the action but through the state.
  */
 interface Draft {
   s: GameState;
-  fresh: GameObject[];
-  zones: string[];
+  /** which action's draft this is (what the memo's entries were made for) */
+  gen: number;
+  fresh: GameObject[] | null;
+  zones: string[] | null;
   writes: number;
-  memo: Map<string, DraftMemo> | null;
+  /** kept from action to action, its entries made again for each (see gen) */
+  memo: Map<string, DraftMemo>;
   quiet: QuietPoint | null;
   /** the draft's count of writes at its quiet point (see quietCount) */
   quietWrites: number;
@@ -114,10 +124,20 @@ interface Draft {
   zonesOwn: boolean;
   /** whether the map of objects is the draft's own (copied) */
   objectsOwn: boolean;
+  /** whether the map of players' records is the draft's own (copied) */
+  playersOwn: boolean;
+  /** the ids of the draft's map of objects in order while known: those of the state drafted, then of the copy */
+  objectKeys: readonly ObjectId[] | null;
+  /** whether the draft's map of objects still has those ids (no object added or removed) */
+  keysSame: boolean;
+  /** what the state drafted remembers (its hidden mark), if it was sealed */
+  sourceInfo: SealInfo | null;
   /** the players' records of the state drafted (a record of the draft that is one of these isn't its own yet) */
   sourcePlayers: Record<string, Player>;
 }
 let active: Draft | null = null;
+/** The record of the last draft sealed, for the next action to use again. */
+let spare: Draft | null = null;
 
 function draftInfo(s: GameState): Draft | null {
   return active !== null && active.s === s ? active : null;
@@ -142,15 +162,19 @@ export function seal(s: GameState): GameState {
   if (d) {
     // a draft: only what it made needs freezing
     active = null;
-    for (const o of d.fresh) if (!Object.isFrozen(o)) freezeObject(o);
+    spare = d;
+    if (d.fresh) for (const o of d.fresh) if (!Object.isFrozen(o)) freezeObject(o);
     // (the map of objects itself is not frozen: a draft knows whether it has copied it, and
     // freezing a map of many ids costs a pass over all of them)
-    for (const key of d.zones) {
-      const list = s.zones[key];
-      if (list) Object.freeze(list);
+    if (d.zones) {
+      for (const key of d.zones) {
+        const list = s.zones[key];
+        if (list) Object.freeze(list);
+      }
     }
-    // the last quiet point holds for the state returned if nothing was written after it
-    markSealed(s, d.quiet && d.quietWrites === quietCount(d, d.quiet) ? d.quiet : null);
+    // the last quiet point holds for the state returned if nothing was written after it; the ids
+    // of the map of objects are known if no object was added or removed
+    markSealed(s, d.quiet && d.quietWrites === quietCount(d, d.quiet) ? d.quiet : null, d.keysSame ? d.objectKeys : null);
   } else {
     for (const id in s.objects) {
       const o = s.objects[id] as GameObject;
@@ -177,8 +201,8 @@ function freezeList(list: readonly unknown[]): void {
   if (!Object.isFrozen(list)) Object.freeze(list);
 }
 
-function markSealed(s: GameState, quiet: QuietPoint | null = null): GameState {
-  if (!isSealedState(s)) Object.defineProperty(s, SEALED, { value: { memo: null, quiet }, enumerable: false, writable: false, configurable: false });
+function markSealed(s: GameState, quiet: QuietPoint | null = null, keys: readonly ObjectId[] | null = null): GameState {
+  if (!isSealedState(s)) Mark.stamp(s, { memo: null, quiet, keys });
   return s;
 }
 
@@ -193,6 +217,36 @@ function adopt(s: GameState): GameState {
 export function sealed(s: GameState): GameState {
   return isSealedState(s) ? s : adopt(s);
 }
+
+/**
+ * No passes yet (117.4): one frozen empty list for every state, as the list of passes is
+ * replaced when it changes, never changed in place (a change in place would fail loudly).
+ */
+export const NO_PASSES: PlayerId[] = Object.freeze([]) as unknown as PlayerId[];
+
+/** The lists of passes made so far, each with one more player's pass (made and frozen once per game's players). */
+const passesAfter = new WeakMap<readonly PlayerId[], Map<PlayerId, PlayerId[]>>();
+
+/**
+ * The list of passes with this player's added at its end: one frozen list per sequence of passes,
+ * shared by every state that has it (a list of passes is replaced when it changes, never changed
+ * in place), rather than a new list to freeze at every pass.
+ */
+export function withPass(passed: readonly PlayerId[], player: PlayerId): PlayerId[] {
+  if (!Object.isFrozen(passed)) return [...passed, player];
+  let next = passesAfter.get(passed);
+  if (!next) passesAfter.set(passed, (next = new Map()));
+  let list = next.get(player);
+  if (!list) {
+    list = Object.freeze([...passed, player]) as unknown as PlayerId[];
+    // (the lists after no pass are shared by every game: a bound on how many players' ids they keep)
+    if (next.size < 64) next.set(player, list);
+  }
+  return list;
+}
+
+/** A turn's history before anything has happened (frozen: a history is replaced when it changes, never changed in place). */
+export const NO_HISTORY: GameState['history'] = Object.freeze({ leftBattlefield: Object.freeze([]) as unknown as LeftBattlefieldRecord[] });
 
 /** A player's record written out field by field (a spread with an override is much slower). */
 function clonePlayer(p: Player): Player {
@@ -217,8 +271,8 @@ export function draftOf(state: GameState): GameState {
     defs: s.defs,
     // the list of players never changes (a player who leaves the game stays in it, marked lost)
     players: s.players,
-    // each player's record is shared until written (playerForWrite)
-    player: { ...s.player },
+    // the map of players' records, and each record, is shared until written (playerForWrite)
+    player: s.player,
     cards: s.cards,
     objects: s.objects,
     zones: s.zones,
@@ -244,8 +298,26 @@ export function draftOf(state: GameState): GameState {
     over: s.over,
   };
   // a quiet point of the state drafted holds until the draft's first write
-  const quiet = marked(s)[SEALED]?.quiet ?? null;
-  active = { s: draft, fresh: [], zones: [], writes: 0, memo: null, quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, sourcePlayers: s.player };
+  const info = Mark.of(s) ?? null;
+  const quiet = info?.quiet ?? null;
+  const d = spare ?? { s: draft, gen: 0, fresh: null, zones: null, writes: 0, memo: new Map(), quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, playersOwn: false, objectKeys: null, keysSame: true, sourceInfo: null, sourcePlayers: s.player };
+  spare = null;
+  d.s = draft;
+  d.gen += 1;
+  d.fresh = null;
+  d.zones = null;
+  d.writes = 0;
+  d.quiet = quiet;
+  d.quietWrites = 0;
+  d.unreadWrites = 0;
+  d.zonesOwn = false;
+  d.objectsOwn = false;
+  d.playersOwn = false;
+  d.objectKeys = info?.keys ?? null;
+  d.keysSame = true;
+  d.sourceInfo = info;
+  d.sourcePlayers = s.player;
+  active = d;
   return draft;
 }
 
@@ -254,17 +326,40 @@ function wrote(s: GameState): void {
   if (d) d.writes += 1;
 }
 
-/** The draft's map of objects, copied before its first change. */
+/** The draft's map of objects, copied before its first change, to add or remove objects. */
 export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
   const d = draftInfo(s);
+  const objects = objectsOfDraft(s, d);
+  if (d) d.keysSame = false;
+  return objects;
+}
+
+function objectsOfDraft(s: GameState, d: Draft | null): Record<ObjectId, GameObject> {
   if (d) {
     d.writes += 1;
     if (!d.objectsOwn) {
-      s.objects = copyRecord(s.objects);
+      // the ids in order: remembered by the state drafted (found once per map, then passed on
+      // from state to state while no object is added or removed), else listed now
+      let keys = d.objectKeys;
+      if (!keys) {
+        keys = Object.keys(s.objects);
+        if (d.sourceInfo && !d.sourceInfo.keys) d.sourceInfo.keys = keys;
+        d.objectKeys = keys;
+      }
+      s.objects = copyRecordOf(s.objects, keys);
       d.objectsOwn = true;
     }
   } else if (Object.isFrozen(s.objects) || isSealedState(s)) s.objects = copyRecord(s.objects);
   return s.objects;
+}
+
+/**
+ * The map of objects as it is now, to keep (603.10a, look-back): the map itself while the draft
+ * hasn't copied it yet (it is a sealed state's, never written: the draft copies it first), else a copy.
+ */
+export function objectsAsTheyAre(s: GameState): Record<ObjectId, GameObject> {
+  const d = draftInfo(s);
+  return d && !d.objectsOwn ? s.objects : copyRecord(s.objects);
 }
 
 /**
@@ -275,8 +370,17 @@ export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
  * Object.keys, for…in, Object.hasOwn).
  */
 export function copyRecord<T>(from: Record<string, T>): Record<string, T> {
+  // (Object.keys, then an indexed loop: for…in over a hash-table record is several times slower)
+  return copyRecordOf(from, Object.keys(from));
+}
+
+/** copyRecord, given the record's keys in their order. */
+function copyRecordOf<T>(from: Record<string, T>, keys: readonly string[]): Record<string, T> {
   const out = Object.create(null) as Record<string, T>;
-  for (const k in from) out[k] = from[k] as T;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    out[k] = from[k] as T;
+  }
   return out;
 }
 
@@ -289,6 +393,10 @@ export function playerForWrite(s: GameState, id: string): Player | undefined {
   if (!p) return undefined;
   const d = draftInfo(s);
   if (!d || d.sourcePlayers[id] !== p) return p;
+  if (!d.playersOwn) {
+    s.player = { ...s.player };
+    d.playersOwn = true;
+  }
   const copy = clonePlayer(p);
   s.player[id] = copy;
   return copy;
@@ -296,8 +404,12 @@ export function playerForWrite(s: GameState, id: string): Player | undefined {
 
 /** Puts a new object into the draft (it may change until the draft is sealed). */
 export function putObject(s: GameState, o: GameObject): void {
-  objectsForWrite(s)[o.id] = o;
-  draftInfo(s)?.fresh.push(o);
+  const d = draftInfo(s);
+  const objects = objectsOfDraft(s, d);
+  // a new id changes the map's ids; an object put in place of its earlier version doesn't
+  if (d && d.keysSame && objects[o.id] === undefined) d.keysSame = false;
+  objects[o.id] = o;
+  if (d) (d.fresh ??= []).push(o);
 }
 
 /** The draft's card entries, copied before their first change. */
@@ -320,13 +432,14 @@ export function zoneForWrite(s: GameState, key: string): ObjectId[] {
   }
   const list = s.zones[key];
   if (list === undefined) {
-    d?.zones.push(key);
+    if (d) (d.zones ??= []).push(key);
     return (s.zones[key] = []);
   }
   if (!Object.isFrozen(list)) return list;
-  const copy = list.slice();
+  // (a spread: slice and most array methods are many times slower on a frozen list, Node 20)
+  const copy = [...list];
   s.zones[key] = copy;
-  d?.zones.push(key);
+  if (d) (d.zones ??= []).push(key);
   return copy;
 }
 
@@ -403,17 +516,31 @@ export function stableTable<K, V>(s: GameState, kind: string): Map<K, V> | undef
   if (isSealedState(s)) return memoTable<K, V>(s, kind);
   const d = draftInfo(s);
   if (!d) return undefined;
-  const m = (d.memo ??= new Map());
-  const e = m.get(kind);
-  if (e && e.writes === d.writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs && e.step === s.turn.step && e.decision === s.decision) {
+  const e = d.memo.get(kind);
+  if (e && e.gen === d.gen && e.writes === d.writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs && e.step === s.turn.step && e.decision === s.decision) {
     return e.value as Map<K, V>;
   }
+  if (e) {
+    // the entry and its table are the drafts' own (nothing else holds the table): emptied and written over
+    const table = e.value as Map<K, V>;
+    table.clear();
+    e.gen = d.gen;
+    e.writes = d.writes;
+    e.effects = s.effects;
+    e.effectCount = s.effects.length;
+    e.cards = s.cards;
+    e.defs = s.defs;
+    e.step = s.turn.step;
+    e.decision = s.decision;
+    return table;
+  }
   const table = new Map<K, V>();
-  m.set(kind, { writes: d.writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, step: s.turn.step, decision: s.decision, value: table });
+  d.memo.set(kind, { gen: d.gen, writes: d.writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, step: s.turn.step, decision: s.decision, value: table });
   return table;
 }
 
 interface DraftMemo {
+  gen: number;
   step?: unknown;
   decision?: unknown;
   writes: number;
@@ -433,20 +560,20 @@ export function memoWhileUnchanged<T>(s: GameState, key: string, compute: () => 
   if (isSealedState(s)) return memo(s, key, compute);
   const d = draftInfo(s);
   if (!d) return compute();
-  const m = (d.memo ??= new Map());
   const writes = d.writes;
-  const e = m.get(key);
-  if (e && e.writes === writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs) return e.value as T;
+  const e = d.memo.get(key);
+  if (e && e.gen === d.gen && e.writes === writes && e.effects === s.effects && e.effectCount === s.effects.length && e.cards === s.cards && e.defs === s.defs) return e.value as T;
   const value = compute();
   if (e) {
-    // the entry is the draft's own: written over rather than made again
+    // the entry is the drafts' own: written over rather than made again
+    e.gen = d.gen;
     e.writes = writes;
     e.effects = s.effects;
     e.effectCount = s.effects.length;
     e.cards = s.cards;
     e.defs = s.defs;
     e.value = value;
-  } else m.set(key, { writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, value });
+  } else d.memo.set(key, { gen: d.gen, writes, effects: s.effects, effectCount: s.effects.length, cards: s.cards, defs: s.defs, value });
   return value;
 }
 
@@ -486,8 +613,9 @@ const NONE: readonly unknown[] = Object.freeze([]);
 
 function playerFigures(s: GameState): number[] {
   const out: number[] = [];
-  for (const id of s.players) {
-    const p = s.player[id];
+  const players = s.players;
+  for (let k = 0; k < players.length; k++) {
+    const p = s.player[players[k] as string];
     out.push(p ? p.life : NaN, p?.lost ? 1 : 0, p?.drewFromEmptyLibrary ? 1 : 0);
   }
   return out;
@@ -504,11 +632,17 @@ export function stillQuiet(s: GameState): boolean {
   const d = draftInfo(s);
   const q = d?.quiet;
   if (!d || !q) return false;
-  if (d.quietWrites !== quietCount(d, q) || q.defs !== s.defs || q.decision !== s.decision || (q.step !== null && q.step !== s.turn.step) || q.over !== s.over) return false;
+  return d.quietWrites === quietCount(d, q) && samePoint(q, s);
+}
+
+/** Whether what a quiet point holds (all but the writes) is as the state has it now. */
+function samePoint(q: QuietPoint, s: GameState): boolean {
+  if (q.defs !== s.defs || q.decision !== s.decision || (q.step !== null && q.step !== s.turn.step) || q.over !== s.over) return false;
   if (!sameList(q.effects, s.effects) || !sameList(q.pending, s.pendingTriggers)) return false;
   let i = 0;
-  for (const id of s.players) {
-    const p = s.player[id];
+  const players = s.players;
+  for (let k = 0; k < players.length; k++) {
+    const p = s.player[players[k] as string];
     if (q.players[i] !== (p ? p.life : NaN) || q.players[i + 1] !== (p?.lost ? 1 : 0) || q.players[i + 2] !== (p?.drewFromEmptyLibrary ? 1 : 0)) return false;
     i += 3;
   }
@@ -520,10 +654,16 @@ export function markQuiet(s: GameState): void {
   const d = draftInfo(s);
   if (!d) return;
   const anthems = defsProfile(s).statics.has('anthem');
+  const was = d.quiet;
+  if (was && was.anthems === anthems && samePoint(was, s)) {
+    // the same figures as the last quiet point (only writes came between): it holds again, as it is
+    d.quietWrites = quietCount(d, was);
+    return;
+  }
   const q: QuietPoint = {
     defs: s.defs,
-    effects: s.effects.length ? s.effects.slice() : NONE,
-    pending: s.pendingTriggers.length ? s.pendingTriggers.slice() : NONE,
+    effects: s.effects.length ? [...s.effects] : NONE,
+    pending: s.pendingTriggers.length ? [...s.pendingTriggers] : NONE,
     decision: s.decision,
     anthems,
     step: anthems ? s.turn.step : null,

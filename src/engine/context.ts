@@ -21,8 +21,8 @@ export interface Ctx {
 export interface EventBatch {
   /** index in ctx.events of the batch's first event */
   start: number;
-  /** the batch's events, whose triggers are checked when it closes */
-  pending: GameEvent[];
+  /** the batch's events, whose triggers are checked when it closes (null until the first) */
+  pending: GameEvent[] | null;
   /** the game immediately before the first permanent of the batch left the battlefield (603.10a) */
   before: GameState | null;
 }

@@ -4,7 +4,7 @@
 import type { Action, CastMethod } from './actions.ts';
 import { applyAction } from './apply.ts';
 import type { TargetSpec } from './cards.ts';
-import { characteristics } from './objects/characteristics.ts';
+import { abilityOfKind, characteristics } from './objects/characteristics.ts';
 import { potentialAttackers } from './combat/combat.ts';
 import type { ErrorCode } from './errors.ts';
 import { MECHANICS } from './hooks.ts';
@@ -71,7 +71,7 @@ function castCandidates(s: GameState, player: PlayerId, out: Action[]): Action[]
     const methods: CastMethod[] = ['normal'];
     for (const m of MECHANICS) if (m.castMethod && m.castMethod.cost(s, card) !== undefined) methods.push(m.castMethod.method);
     for (const method of methods) {
-      const sa = c.abilities.find((a) => a.def.kind === 'spell');
+      const sa = abilityOfKind(c, 'spell');
       const specs: readonly TargetSpec[] = method === 'mutate' ? [MUTATE_TARGET] : sa && sa.def.kind === 'spell' ? (sa.def.targets ?? []) : [];
       const returns: (string[] | undefined)[] =
         method === 'sneak'

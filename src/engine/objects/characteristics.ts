@@ -4,7 +4,7 @@
 // effects (613.4c), then counters (613.4c, 122.1a).
 import type { AbilityDef, CardDef, CardType, Color } from '../cards.ts';
 import { colorsOf, manaValue } from '../stack/mana.ts';
-import type { AbilityKey, ActiveAbility, CardId, Characteristics, GameObject, GameState, PhysicalCard } from '../state.ts';
+import type { AbilityKey, ActiveAbility, CardId, Characteristics, ContinuousEffect, GameObject, GameState, ObjectId, PhysicalCard } from '../state.ts';
 import { matchesFilter } from './filters.ts';
 import { memoWhileUnchanged, stableTable } from '../clone.ts';
 import { defsProfile } from './profile.ts';
@@ -34,8 +34,10 @@ function kindsOf(def: CardDef): ReadonlySet<AbilityDef['kind']> {
  */
 export function mayHaveAbility(s: GameState, o: GameObject, kind: AbilityDef['kind']): boolean {
   if (o.faceDown) return o.faceDown === 'disguise' && kind === 'ward';
-  for (const card of o.cards) {
-    const def = s.defs[s.cards[card]?.def ?? ''];
+  // (an indexed loop: the list of cards is frozen, and for…of over a frozen list is many times slower, Node 20)
+  const cards = o.cards;
+  for (let i = 0; i < cards.length; i++) {
+    const def = s.defs[s.cards[cards[i] as CardId]?.def ?? ''];
     if (def && kindsOf(def).has(kind)) return true;
   }
   return false;
@@ -213,14 +215,22 @@ function computeBaseCharacteristics(s: GameState, o: GameObject): Characteristic
 
 function withoutLostAbilities(s: GameState, o: GameObject, c: Characteristics): Characteristics {
   // 613.1f: ability-removing effects apply in layer 6
-  if (s.effects.some((e) => e.affected === o.id && e.loseAllAbilities)) return { ...c, abilities: [] };
+  // (indexed loops over the effects here and below: the list is frozen, and array methods and
+  // for…of are many times slower on a frozen list, Node 20)
+  const effects = s.effects;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i] as ContinuousEffect;
+    if (e.affected === o.id && e.loseAllAbilities) return { ...c, abilities: [] };
+  }
   return c;
 }
 
 /** 613.1d / 613.4b: effects that make it a creature with a base power and toughness. */
 function withTypeEffects(s: GameState, o: GameObject, c: Characteristics): Characteristics {
   let out = c;
-  for (const e of s.effects) {
+  const effects = s.effects;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i] as ContinuousEffect;
     if (e.affected !== o.id || !e.becomesCreature) continue;
     const types = out.types.includes('creature') ? out.types : [...out.types, 'creature' as const];
     out = { ...out, types, power: e.becomesCreature.power, toughness: e.becomesCreature.toughness };
@@ -243,6 +253,17 @@ function withCharacteristicDefining(s: GameState, o: GameObject, c: Characterist
   return c;
 }
 
+/** The anthems of one object (its static abilities that aren't lost), added to `out`. */
+function addAnthemsOf(s: GameState, id: ObjectId, out: { src: GameObject; effect: Anthem }[]): void {
+  const src = s.objects[id];
+  if (!src || !mayHaveAbility(s, src, 'static')) return;
+  const abilities = withoutLostAbilities(s, src, baseCharacteristics(s, src)).abilities;
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i] as ActiveAbility;
+    if (a.def.kind === 'static' && a.def.effect.kind === 'anthem') out.push({ src, effect: a.def.effect });
+  }
+}
+
 type Anthem = Extract<Extract<AbilityDef, { kind: 'static' }>['effect'], { kind: 'anthem' }>;
 
 /**
@@ -252,14 +273,12 @@ type Anthem = Extract<Extract<AbilityDef, { kind: 'static' }>['effect'], { kind:
 function anthems(s: GameState): readonly { src: GameObject; effect: Anthem }[] {
   return memoWhileUnchanged(s, 'anthems', () => {
     const out: { src: GameObject; effect: Anthem }[] = [];
-    const schemes = s.players.flatMap((p) => (s.zones[`${p}.command`] ?? []).filter((id) => s.objects[id]?.schemeFaceUp));
-    for (const id of [...(s.zones.battlefield ?? []), ...schemes]) {
-      const src = s.objects[id];
-      if (!src || !mayHaveAbility(s, src, 'static')) continue;
-      const sc = withoutLostAbilities(s, src, baseCharacteristics(s, src));
-      for (const a of sc.abilities) {
-        if (a.def.kind === 'static' && a.def.effect.kind === 'anthem') out.push({ src, effect: a.def.effect });
-      }
+    // the permanents, then face-up schemes (indexed loops: the lists are frozen, see withoutLostAbilities)
+    const onBattlefield = s.zones.battlefield ?? [];
+    for (let i = 0; i < onBattlefield.length; i++) addAnthemsOf(s, onBattlefield[i] as ObjectId, out);
+    for (let p = 0; p < s.players.length; p++) {
+      const command = s.zones[`${s.players[p] as string}.command`] ?? [];
+      for (let i = 0; i < command.length; i++) if (s.objects[command[i] as ObjectId]?.schemeFaceUp) addAnthemsOf(s, command[i] as ObjectId, out);
     }
     return out;
   });
@@ -337,7 +356,9 @@ function computeCharacteristics(s: GameState, o: GameObject): Characteristics {
     }
   }
   if (o.zone === 'battlefield') {
-    for (const e of s.effects) {
+    const effects = s.effects;
+    for (let i = 0; i < effects.length; i++) {
+      const e = effects[i] as ContinuousEffect;
       if (e.affected === o.id) {
         power += e.power ?? 0;
         toughness += e.toughness ?? 0;
@@ -360,6 +381,16 @@ export function hasType(c: Characteristics, t: CardType): boolean {
   return c.types.includes(t);
 }
 
+/** The first ability of this kind (an indexed loop: the list is frozen, see findAbility). */
+export function abilityOfKind(c: Characteristics, kind: AbilityDef['kind']): ActiveAbility | undefined {
+  const abilities = c.abilities;
+  for (let i = 0; i < abilities.length; i++) if ((abilities[i] as ActiveAbility).def.kind === kind) return abilities[i];
+  return undefined;
+}
+
 export function findAbility(c: Characteristics, id: string): ActiveAbility | undefined {
-  return c.abilities.find((a) => a.id === id);
+  // (an indexed loop: the list is frozen, and find is many times slower on a frozen list, Node 20)
+  const abilities = c.abilities;
+  for (let i = 0; i < abilities.length; i++) if ((abilities[i] as ActiveAbility).id === id) return abilities[i];
+  return undefined;
 }

@@ -8,7 +8,7 @@ import { canPayMana, checkCost, parseCostOrFail, payCost, tapForMana } from './c
 import { fail, RulesError, type ErrorCode } from '../errors.ts';
 import type { GameObject } from '../state.ts';
 import { isManaSymbol } from './mana.ts';
-import { playerForWrite } from '../clone.ts';
+import { NO_PASSES, playerForWrite } from '../clone.ts';
 import { MECHANICS } from '../hooks.ts';
 import { givePriority } from '../turn/priority.ts';
 import { isLegalTarget } from '../objects/refs.ts';
@@ -97,7 +97,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   payCost(ctx, { cost: parts.cost, source, player: a.player, choices: a.costs, rule: '602.2b' });
   emitEvent(ctx, { type: 'abilityActivated', player: a.player, object: o.id, source: source.id, targets, rule: '602.2' });
   checkWard(ctx, o);
-  s.turn.passed = [];
+  s.turn.passed = NO_PASSES;
   givePriority(ctx, a.player);
 }
 
@@ -121,7 +121,7 @@ export function specialAction(ctx: Ctx, a: Action): void {
   requirePriority(ctx, a.player);
   for (const m of MECHANICS) {
     if (m.specialAction?.(ctx, a)) {
-      ctx.s.turn.passed = [];
+      ctx.s.turn.passed = NO_PASSES;
       // 116.3: after a special action, the player receives priority again
       givePriority(ctx, a.player);
       return;

@@ -2,7 +2,7 @@
 // most one, 118.9), choose targets, pay the total cost; then the spell is cast (601.2i).
 import type { Action, CastMethod } from '../actions.ts';
 import type { Cost } from '../cards.ts';
-import { characteristics, type Characteristics } from '../objects/characteristics.ts';
+import { abilityOfKind, characteristics, type Characteristics } from '../objects/characteristics.ts';
 import type { Ctx } from '../context.ts';
 import { canPayMana, checkCost, parseCostOrFail, payCost } from './costs.ts';
 import { enterBattlefield } from '../objects/enter.ts';
@@ -12,7 +12,7 @@ import type { CastMethodRules } from '../hooks.ts';
 import type { GameObject } from '../state.ts';
 import { MECHANICS } from '../hooks.ts';
 import { getObject, moveObject } from '../objects/objects.ts';
-import { playerForWrite } from '../clone.ts';
+import { NO_PASSES, playerForWrite } from '../clone.ts';
 import { givePriority } from '../turn/priority.ts';
 import { isLegalTarget } from '../objects/refs.ts';
 import { spellTargetSpecs } from './resolve.ts';
@@ -70,7 +70,7 @@ export function checkCast(ctx: Ctx, a: CastAction): ErrorCode | null | undefined
     if (method !== 'normal') return undefined;
     // a normal cast: the spell on the stack has the card's characteristics; it is a new object,
     // so nothing targets it yet, and it has the card's owner (sameOwner): the card's id stands in for it
-    const sa = c.abilities.find((x) => x.def.kind === 'spell');
+    const sa = abilityOfKind(c, 'spell');
     const specs = sa && sa.def.kind === 'spell' ? (sa.def.targets ?? []) : [];
     const targets = a.targets ?? [];
     if (targets.length !== specs.length) return 'wrong-target-count';
@@ -118,7 +118,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
     rule: '601.2',
   });
   checkWard(ctx, spell);
-  s.turn.passed = [];
+  s.turn.passed = NO_PASSES;
   // 117.3c: the player who cast a spell receives priority
   givePriority(ctx, a.player);
 }
@@ -147,6 +147,6 @@ export function playLand(ctx: Ctx, a: Extract<Action, { type: 'playLand' }>): vo
   if (!land) return;
   emitEvent(ctx, { type: 'landPlayed', player: a.player, object: land.id, rule: '305.1' });
   enterBattlefield(ctx, land, { rule: '305.1' });
-  s.turn.passed = [];
+  s.turn.passed = NO_PASSES;
   givePriority(ctx, a.player);
 }

@@ -95,8 +95,7 @@ export function manaPlan(s: GameState, player: PlayerId, cost: ManaCost): { o: G
     const taken = new Set(chosen);
     const spareOf: Partial<Record<ManaSymbol, number>> = {};
     for (const x of lands) if (!taken.has(x)) spareOf[x.add] = (spareOf[x.add] ?? 0) + 1;
-    const spare = (sym: ManaSymbol) => (spareOf[sym] ?? 0) - (wanted[sym] ?? 0);
-    const forGeneric = genericLeft > 0 ? [...lands].sort((a, b) => spare(b.add) - spare(a.add)) : [];
+    const forGeneric = genericLeft > 0 ? [...lands].sort((a, b) => spare(spareOf, wanted, b.add) - spare(spareOf, wanted, a.add)) : [];
     for (const l of forGeneric) {
       if (genericLeft <= 0) break;
       if (taken.has(l)) continue;
@@ -107,6 +106,11 @@ export function manaPlan(s: GameState, player: PlayerId, cost: ManaCost): { o: G
     for (const l of chosen) pool[l.add] += 1;
     return planPayment(pool, cost) ? chosen : null;
   }
+}
+
+/** How well a player can spare a colour: their untapped lands of it not chosen yet, less what their hand asks for. */
+function spare(spareOf: Partial<Record<ManaSymbol, number>>, wanted: Partial<Record<ManaSymbol, number>>, sym: ManaSymbol): number {
+  return (spareOf[sym] ?? 0) - (wanted[sym] ?? 0);
 }
 
 /** Whether the player can pay this mana cost now (with their pool and lands). */

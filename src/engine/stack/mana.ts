@@ -63,7 +63,8 @@ export function emptyPool(): ManaPool {
 }
 
 export function poolTotal(pool: ManaPool): number {
-  return SYMBOLS.reduce((a, s) => a + pool[s], 0);
+  // (written out: checked for every player at the end of every step)
+  return pool.W + pool.U + pool.B + pool.R + pool.G + pool.C;
 }
 
 /**

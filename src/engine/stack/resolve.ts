@@ -3,7 +3,7 @@
 // (603.4); a permanent spell enters the battlefield (608.3).
 import type { AbilityDef, TargetSpec } from '../cards.ts';
 import { abilityDefOf } from './abilities.ts';
-import { characteristics } from '../objects/characteristics.ts';
+import { abilityOfKind, characteristics } from '../objects/characteristics.ts';
 import type { Ctx } from '../context.ts';
 import { runEffects, removeAbilityFromStack } from './effects.ts';
 import { enterBattlefield } from '../objects/enter.ts';
@@ -18,7 +18,7 @@ import { resolveWard } from './ward.ts';
 export function spellTargetSpecs(ctx: Ctx, spell: GameObject): readonly TargetSpec[] {
   if (spell.spell?.mutating) return [MUTATE_TARGET];
   const c = characteristics(ctx.s, spell);
-  const sa = c.abilities.find((a) => a.def.kind === 'spell');
+  const sa = abilityOfKind(c, 'spell');
   return sa && sa.def.kind === 'spell' ? (sa.def.targets ?? []) : [];
 }
 
@@ -111,7 +111,7 @@ function resolveSpell(ctx: Ctx, spell: GameObject): void {
     return;
   }
   if (c.types.includes('instant') || c.types.includes('sorcery')) {
-    const sa = c.abilities.find((a) => a.def.kind === 'spell');
+    const sa = abilityOfKind(c, 'spell');
     if (sa && sa.def.kind === 'spell') {
       runEffects(ctx, sa.def.effects, { controller: spell.controller, self: spell.id, targets: checked });
     }

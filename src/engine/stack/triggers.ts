@@ -5,7 +5,7 @@ import { characteristics, mayHaveAbility, type ActiveAbility } from '../objects/
 import type { Ctx, EventBatch } from '../context.ts';
 import { newId } from '../context.ts';
 import type { GameEvent } from '../events.ts';
-import { copyRecord, memoWhileUnchanged } from '../clone.ts';
+import { copyRecord, memoWhileUnchanged, objectsAsTheyAre } from '../clone.ts';
 import { matchesFilter } from '../objects/filters.ts';
 import { defsProfile } from '../objects/profile.ts';
 import { EVENT_WATCHERS, MECHANICS } from '../hooks.ts';
@@ -18,7 +18,7 @@ import { isActivePlayer } from '../turn/teams.ts';
  */
 export function emitEvent(ctx: Ctx, ev: GameEvent): void {
   ctx.events.push(ev);
-  if (ctx.batch) ctx.batch.pending.push(ev);
+  if (ctx.batch) (ctx.batch.pending ??= []).push(ev);
   else detectTriggers(ctx, ev, null);
   for (let i = 0; i < EVENT_WATCHERS.length; i++) EVENT_WATCHERS[i]?.onEvent?.(ctx, ev);
 }
@@ -32,15 +32,27 @@ export function emitEvent(ctx: Ctx, ev: GameEvent): void {
  * batch already open.
  */
 export function simultaneously<T>(ctx: Ctx, fn: () => T): T {
-  if (ctx.batch) return fn();
-  const batch: EventBatch = { start: ctx.events.length, pending: [], before: null };
-  ctx.batch = batch;
+  const batch = openBatch(ctx);
+  if (!batch) return fn();
   const out = fn();
+  closeBatch(ctx, batch);
+  return out;
+}
+
+/** Opens an event batch (see simultaneously): null if one is open already (what happens joins it). */
+export function openBatch(ctx: Ctx): EventBatch | null {
+  if (ctx.batch) return null;
+  const batch: EventBatch = { start: ctx.events.length, pending: null, before: null };
+  ctx.batch = batch;
+  return batch;
+}
+
+/** Closes the batch openBatch opened: then its triggers are checked (see simultaneously). */
+export function closeBatch(ctx: Ctx, batch: EventBatch): void {
   ctx.batch = undefined;
   tagBatch(ctx, batch);
   const pending = batch.pending;
-  for (let i = 0; i < pending.length; i++) detectTriggers(ctx, pending[i] as GameEvent, batch.before);
-  return out;
+  if (pending) for (let i = 0; i < pending.length; i++) detectTriggers(ctx, pending[i] as GameEvent, batch.before);
 }
 
 /** The events of a batch in which two or more objects moved, entered or ceased to exist share a batch number. */
@@ -80,26 +92,34 @@ export function lookBackPoint(ctx: Ctx): void {
   // (a frozen list never changes: shared)
   for (const key of Object.keys(s.zones)) {
     const list = s.zones[key] as string[];
-    zones[key] = Object.isFrozen(list) ? list : list.slice();
+    zones[key] = Object.isFrozen(list) ? list : [...list];
   }
-  // (the cards too: a token that ceases to exist in the same batch is still known as it was)
-  b.before = { ...s, objects: copyRecord(s.objects), cards: copyRecord(s.cards), zones, effects: s.effects.slice() };
+  // (the cards too: a token that ceases to exist in the same batch is still known as it was; a
+  // map the draft will copy before it writes to it is shared as it is)
+  b.before = { ...s, objects: objectsAsTheyAre(s), cards: Object.isFrozen(s.cards) ? s.cards : copyRecord(s.cards), zones, effects: [...s.effects] };
 }
 
 /** Objects whose triggered abilities can trigger: permanents, and face-up schemes (314.4). */
 function watchers(s: GameState): readonly GameObject[] {
-  return memoWhileUnchanged(s, 'watchers', () => Object.freeze(findWatchers(s)));
+  // (not frozen: iterating a frozen list is many times slower, Node 20; typed read-only)
+  return memoWhileUnchanged(s, 'watchers', (): readonly GameObject[] => findWatchers(s));
 }
+
+const NO_IDS: readonly ObjectId[] = [];
 
 function findWatchers(s: GameState): GameObject[] {
   const out: GameObject[] = [];
-  for (const id of s.zones.battlefield ?? []) {
-    const o = s.objects[id];
+  // (indexed loops: a state's lists are frozen, and for…of over a frozen list is many times slower, Node 20)
+  const onBattlefield = s.zones.battlefield ?? NO_IDS;
+  for (let i = 0; i < onBattlefield.length; i++) {
+    const o = s.objects[onBattlefield[i] as string];
     if (o) out.push(o);
   }
-  for (const p of s.players) {
-    for (const id of s.zones[`${p}.command`] ?? []) {
-      const o = s.objects[id];
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const command = s.zones[`${players[i] as string}.command`] ?? NO_IDS;
+    for (let j = 0; j < command.length; j++) {
+      const o = s.objects[command[j] as string];
       if (o?.schemeFaceUp) out.push(o);
     }
   }
@@ -148,7 +168,7 @@ function fire(ctx: Ctx, source: GameObject, a: ActiveAbility, triggeringObject?:
 
 /** The triggered abilities among a list of abilities (lists are never changed once made: remembered per list). */
 const triggeredOf = new WeakMap<readonly ActiveAbility[], readonly { a: ActiveAbility; t: Trigger }[]>();
-const NO_TRIGGERS: readonly { a: ActiveAbility; t: Trigger }[] = Object.freeze([]);
+const NO_TRIGGERS: readonly { a: ActiveAbility; t: Trigger }[] = [];
 
 function triggeredAbilities(s: GameState, o: GameObject): readonly { a: ActiveAbility; t: Trigger }[] {
   if (!mayHaveAbility(s, o, 'triggered')) return NO_TRIGGERS;
@@ -157,7 +177,8 @@ function triggeredAbilities(s: GameState, o: GameObject): readonly { a: ActiveAb
   if (!out) {
     const found: { a: ActiveAbility; t: Trigger }[] = [];
     for (const a of abilities) if (a.def.kind === 'triggered') found.push({ a, t: a.def.trigger });
-    triggeredOf.set(abilities, (out = found.length ? Object.freeze(found) : NO_TRIGGERS));
+    // (not frozen: iterated at every event, and a frozen list is many times slower to iterate, Node 20; typed read-only)
+    triggeredOf.set(abilities, (out = found.length ? found : NO_TRIGGERS));
   }
   return out;
 }
@@ -174,20 +195,21 @@ function matchesObjectTrigger(
 }
 
 /** The triggers an event may set off (none for the other events). */
-const TRIGGERS_OF: Partial<Record<GameEvent['type'], readonly Trigger['on'][]>> = {
-  entered: ['enters'],
-  attackersDeclared: ['attacks'],
-  zoneChanged: ['leaves', 'dies'],
-  stepBegan: ['stepBegins'],
-  merged: ['mutates'],
-  turnedFaceUp: ['turnedFaceUp'],
-  schemeSetInMotion: ['setInMotion'],
-  spellCast: ['cast'],
-};
+const TRIGGERS_OF: ReadonlyMap<GameEvent['type'], readonly Trigger['on'][]> = new Map<GameEvent['type'], readonly Trigger['on'][]>([
+  ['entered', ['enters']],
+  ['attackersDeclared', ['attacks']],
+  ['zoneChanged', ['leaves', 'dies']],
+  ['stepBegan', ['stepBegins']],
+  ['merged', ['mutates']],
+  ['turnedFaceUp', ['turnedFaceUp']],
+  ['schemeSetInMotion', ['setInMotion']],
+  ['spellCast', ['cast']],
+]);
 
 /** Whether any card of this game has a triggered ability this event may set off. */
 function mayTrigger(s: GameState, ev: GameEvent): boolean {
-  const ons = TRIGGERS_OF[ev.type];
+  // (a Map: most events set off nothing, and a lookup by every event type in a record was a megamorphic miss)
+  const ons = TRIGGERS_OF.get(ev.type);
   if (!ons) return false;
   const present = defsProfile(s).triggers;
   for (const on of ons) if (present.has(on)) return true;

@@ -3,7 +3,7 @@
 import { characteristics, mayBeLegendary } from '../objects/characteristics.ts';
 import { cardsForWrite, editObject, markQuiet, objectsForWrite, playerForWrite, stillQuiet, zoneForWrite } from '../clone.ts';
 import type { Ctx } from '../context.ts';
-import { emitEvent, simultaneously } from '../stack/triggers.ts';
+import { closeBatch, emitEvent, openBatch, simultaneously } from '../stack/triggers.ts';
 import { MECHANICS } from '../hooks.ts';
 import { battlefield, moveObject } from '../objects/objects.ts';
 import { defsProfile } from '../objects/profile.ts';
@@ -15,6 +15,12 @@ function isTokenObject(s: GameState, id: string): boolean {
   const o = s.objects[id];
   if (!o || o.ability) return false;
   for (const c of o.cards) if (s.cards[c]?.token) return true;
+  return false;
+}
+
+/** Whether one of these objects is represented by a token (an indexed loop: the zone list is frozen, and some is many times slower on a frozen list, Node 20). */
+function anyTokenObject(s: GameState, ids: readonly string[]): boolean {
+  for (let i = 0; i < ids.length; i++) if (isTokenObject(s, ids[i] as string)) return true;
   return false;
 }
 
@@ -45,7 +51,7 @@ function tokensCease(ctx: Ctx): boolean {
   for (const key in s.zones) {
     if (key === 'battlefield') continue;
     const list = s.zones[key] ?? [];
-    if (!list.some((id) => isTokenObject(s, id))) continue;
+    if (!anyTokenObject(s, list)) continue;
     for (const id of [...list]) {
       const o = s.objects[id];
       if (!o || o.ability) continue;
@@ -68,8 +74,9 @@ function tokensCease(ctx: Ctx): boolean {
 function lastTeam(s: GameState): number | undefined | null {
   let team: number | undefined;
   let seen = false;
-  for (const p of s.players) {
-    const pl = s.player[p];
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const pl = s.player[players[i] as string];
     if (pl?.lost) continue;
     const t = pl?.team;
     if (!seen) {
@@ -133,39 +140,43 @@ export function answerLegendRule(ctx: Ctx, objects: readonly string[], keep: str
   });
 }
 
+const NO_DEATHS: readonly { o: GameObject; rule: string }[] = Object.freeze([]);
+
 /** One pass of the check: every state-based action that applies now, performed simultaneously. */
 function onePass(ctx: Ctx): boolean {
   const { s } = ctx;
   let did = false;
-  const lost: string[] = [];
-  for (const p of s.players) {
+  let lost: string[] | null = null;
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as string;
     const pl = s.player[p];
     if (!pl || pl.lost) continue;
     if (pl.life <= 0) {
       (playerForWrite(s, p) ?? pl).lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'life', rule: '704.5a' });
-      lost.push(p);
+      (lost ??= []).push(p);
       did = true;
     } else if (pl.drewFromEmptyLibrary) {
       (playerForWrite(s, p) ?? pl).lost = true;
       emitEvent(ctx, { type: 'playerLost', player: p, reason: 'emptyLibrary', rule: '704.5b' });
-      lost.push(p);
+      (lost ??= []).push(p);
       did = true;
     }
   }
   // 800.4: a multiplayer game goes on while two or more teams are left; the players who lost leave it
-  if (lost.length > 0 && lastTeam(s) === null) for (const p of lost) leaveGame(ctx, p);
+  if (lost !== null && lastTeam(s) === null) for (const p of lost) leaveGame(ctx, p);
   // 704.3: the conditions are checked before anything is performed: only tokens already outside
   // the battlefield cease to exist in this pass (one that dies now ceases at the next check)
   if (tokensCease(ctx)) did = true;
-  const toGraveyard: { o: GameObject; rule: string }[] = [];
+  let toGraveyard: { o: GameObject; rule: string }[] | null = null;
   const permanents = battlefield(s);
   for (let i = 0; i < permanents.length; i++) {
     const o = permanents[i] as GameObject;
     const c = characteristics(s, o);
     if (!c.types.includes('creature') || c.toughness === null) continue;
-    if (c.toughness <= 0) toGraveyard.push({ o, rule: '704.5f' });
-    else if (o.damage >= c.toughness) toGraveyard.push({ o, rule: '704.5g' });
+    if (c.toughness <= 0) (toGraveyard ??= []).push({ o, rule: '704.5f' });
+    else if (o.damage >= c.toughness) (toGraveyard ??= []).push({ o, rule: '704.5g' });
   }
   for (let i = 0; i < permanents.length; i++) {
     const o = permanents[i] as GameObject;
@@ -183,7 +194,7 @@ function onePass(ctx: Ctx): boolean {
       did = true;
     }
   }
-  for (const { o, rule } of toGraveyard) {
+  for (const { o, rule } of toGraveyard ?? NO_DEATHS) {
     if (!s.objects[o.id]) continue;
     if (rule === '704.5g') emitEvent(ctx, { type: 'destroyed', object: o.id, rule: '701.8' });
     moveObject(ctx, o.id, 'graveyard', { reason: rule === '704.5g' ? 'destroy' : 'sba', rule });
@@ -201,7 +212,13 @@ export function runStateBasedActions(ctx: Ctx): boolean {
   let any = false;
   // 704.3: each pass performs every applicable state-based action simultaneously, as one event
   let i = 0;
-  for (; i < 100 && simultaneously(ctx, () => onePass(ctx)); i++) any = true;
+  for (; i < 100; i++) {
+    const batch = openBatch(ctx);
+    const did = onePass(ctx);
+    if (batch) closeBatch(ctx, batch);
+    if (!did) break;
+    any = true;
+  }
   checkGameOver(ctx);
   if (i < 100) markQuiet(ctx.s);
   return any;

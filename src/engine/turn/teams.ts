@@ -9,14 +9,21 @@ import type { GameState, PlayerId } from '../state.ts';
 /** 904.2: an Archenemy game (one archenemy against a team) uses the shared team turns option (805.1). */
 export function sharedTeamTurns(s: GameState): boolean {
   let archenemies = 0;
-  for (const p of s.players) if (s.player[p]?.archenemy) archenemies++;
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) if (s.player[players[i] as string]?.archenemy) archenemies++;
   return archenemies > 0 && archenemies < s.players.length;
 }
 
 /** The living players of a player's team, in turn order. */
 export function teamOf(s: GameState, p: PlayerId): PlayerId[] {
   const team = s.player[p]?.team;
-  return s.players.filter((q) => s.player[q]?.team === team && !s.player[q]?.lost);
+  // (an indexed loop: the list of players is frozen, and filter is many times slower on a frozen list, Node 20)
+  const out: PlayerId[] = [];
+  for (let i = 0; i < s.players.length; i++) {
+    const q = s.players[i] as PlayerId;
+    if (s.player[q]?.team === team && !s.player[q]?.lost) out.push(q);
+  }
+  return out;
 }
 
 /**

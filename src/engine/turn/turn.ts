@@ -1,6 +1,7 @@
 // Turn structure as data (500–514): phases and steps in order, their turn-based actions, and
 // whether players get priority in them.
 import type { StepName } from '../cards.ts';
+import type { GameObject } from '../state.ts';
 import type { Ctx } from '../context.ts';
 import { drawCards, untapObject } from '../stack/effects.ts';
 import { beginCombatDamage, endCombat, needsAttackDecision, needsBlockDecision } from '../combat/combat.ts';
@@ -11,7 +12,7 @@ import { givePriority } from './priority.ts';
 import { runStateBasedActions } from './sba.ts';
 import { emptyPool, poolTotal } from '../stack/mana.ts';
 import { emitEvent, simultaneously } from '../stack/triggers.ts';
-import { editObject, playerForWrite } from '../clone.ts';
+import { NO_HISTORY, NO_PASSES, editObject, playerForWrite } from '../clone.ts';
 
 export interface StepSpec {
   name: StepName;
@@ -38,7 +39,11 @@ export const STEPS: readonly StepSpec[] = [
     // 502.3: the active player untaps their permanents (805.4: each player of the active team)
     begin: (ctx) => {
       simultaneously(ctx, () => {
-        for (const o of battlefield(ctx.s)) if (isActivePlayer(ctx.s, o.controller)) untapObject(ctx, o, '502.3');
+        const permanents = battlefield(ctx.s);
+        for (let i = 0; i < permanents.length; i++) {
+          const o = permanents[i] as GameObject;
+          if (isActivePlayer(ctx.s, o.controller)) untapObject(ctx, o, '502.3');
+        }
       });
     },
   },
@@ -149,7 +154,9 @@ export function stepSpec(name: StepName): StepSpec {
 
 /** 500.4: mana empties from each player's pool at the end of each step. */
 function emptyManaPools(ctx: Ctx): void {
-  for (const p of ctx.s.players) {
+  const players = ctx.s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as string;
     const pl = ctx.s.player[p];
     if (pl && poolTotal(pl.manaPool) > 0) {
       (playerForWrite(ctx.s, p) ?? pl).manaPool = emptyPool();
@@ -165,13 +172,19 @@ function startTurn(ctx: Ctx): void {
   s.turn.number += 1;
   s.turn.active = next;
   s.turn.noAttackers = false;
-  s.history = { leftBattlefield: [] };
-  for (const p of s.players) {
+  s.history = NO_HISTORY;
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as string;
     const pl = s.player[p];
     if (pl && pl.landsPlayedThisTurn !== 0) (playerForWrite(s, p) ?? pl).landsPlayedThisTurn = 0;
   }
   // 302.6: permanents the new active player (or team) controls have now been controlled since the turn began
-  for (const o of battlefield(s)) if (isActivePlayer(s, o.controller) && !o.sinceTurnStart) editObject(s, o).sinceTurnStart = true;
+  const permanents = battlefield(s);
+  for (let i = 0; i < permanents.length; i++) {
+    const o = permanents[i] as GameObject;
+    if (isActivePlayer(s, o.controller) && !o.sinceTurnStart) editObject(s, o).sinceTurnStart = true;
+  }
   ctx.events.push({ type: 'turnBegan', player: next, turn: s.turn.number, rule: '500.1' });
   beginStep(ctx, 'untap');
 }
@@ -192,7 +205,7 @@ export function endStep(ctx: Ctx): void {
 export function beginStep(ctx: Ctx, step: StepName): void {
   const { s } = ctx;
   s.turn.step = step;
-  s.turn.passed = [];
+  s.turn.passed = NO_PASSES;
   s.turn.priority = null;
   emitEvent(ctx, { type: 'stepBegan', step, player: s.turn.active, rule: '500.1' });
   const spec = stepSpec(step);
