@@ -170,7 +170,7 @@ function choose(ctx: Ctx, a: Extract<Action, { type: 'choose' }>): void {
     const ability = s.objects[q.ability];
     if (ability) removeAbilityFromStack(ctx, ability);
   } else if (q.kind === 'legendRule') {
-    answerLegendRule(ctx, q.objects, a.option);
+    answerLegendRule(ctx, q, a.option);
   } else if (q.kind === 'libraryOrder' || q.kind === 'graveyardOrder') {
     answerPileOrder(ctx, q.objects, a.option, q.kind === 'libraryOrder' ? 'library' : 'graveyard');
   } else if (q.kind === 'discardToHandSize') {

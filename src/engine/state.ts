@@ -148,8 +148,11 @@ export type ChoiceQuestion =
   | { kind: 'mutatePlacement'; spell: ObjectId }
   /** 702.21a: pay the ward cost or let the spell or ability be countered */
   | { kind: 'wardPayment'; ability: ObjectId }
-  /** 704.5j: keep one legendary permanent with the same name */
-  | { kind: 'legendRule'; objects: ObjectId[] }
+  /**
+   * 704.5j: keep one legendary permanent with the same name. `chosen`: the choices already made in
+   * this check, by this or other players (704.3: performed together, once every choice is made)
+   */
+  | { kind: 'legendRule'; objects: ObjectId[]; chosen?: { objects: ObjectId[]; keep: ObjectId }[] }
   /** 514.1: the active player discards down to the maximum hand size, one card per answer */
   | { kind: 'discardToHandSize'; player: PlayerId }
   /** 730.3a: the owner orders the cards a merged permanent became in their library: which of these goes highest */

@@ -100,6 +100,46 @@ describe('state-based actions (704)', () => {
     expect(g.state.turn.priority).toBe('p1');
   });
 
+  it('704.3, 603.10a: the legend rule is performed with the other state-based actions of its check: a Grieving Mourner dying of its damage sees the Tovi put into the graveyard with it', () => {
+    const g = play({
+      players: [{ id: 'p1', battlefield: [{ card: 'grieving-mourner', damage: 2 }, { card: 'tovi-gate-warden', id: 'tovi-a' }, { card: 'tovi-gate-warden', id: 'tovi-b' }] }, { id: 'p2' }],
+      turn: { active: 'p1', step: 'main1' },
+    });
+    // the check found both: nothing is performed before the choice
+    expect(g.state.decision).toMatchObject({ kind: 'choose', player: 'p1', question: { kind: 'legendRule' } });
+    expect(g.zoneOf('grieving-mourner')).toBe('battlefield');
+    g.do({ type: 'choose', player: 'p1', option: g.obj('tovi-a').id });
+    expect(g.zoneOf('grieving-mourner')).toBe('graveyard');
+    expect(g.zoneOf('tovi-b')).toBe('graveyard');
+    // one event: both left together, and the Mourner's leaves-the-battlefield ability looked back
+    const moves = g.eventsOf('zoneChanged').filter((e) => e.to === 'graveyard');
+    expect(moves.map((e) => e.rule).sort()).toEqual(['704.5g', '704.5j']);
+    expect(g.stackSources()).toEqual(['grieving-mourner']);
+    g.do({ type: 'advance', player: 'p1' });
+    expect(g.state.player.p1?.life).toBe(21);
+  });
+
+  it('704.5j: two players each with two legendary permanents of one name both choose, and all go to the graveyard at once', () => {
+    const g = play({
+      players: [
+        { id: 'p1', battlefield: [{ card: 'tovi-gate-warden', id: 'p1-tovi-a' }, { card: 'tovi-gate-warden', id: 'p1-tovi-b' }] },
+        { id: 'p2', battlefield: [{ card: 'tovi-gate-warden', id: 'p2-tovi-a' }, { card: 'tovi-gate-warden', id: 'p2-tovi-b' }, { card: 'grieving-mourner' }] },
+      ],
+      turn: { active: 'p1', step: 'main1' },
+    });
+    expect(g.state.decision).toMatchObject({ player: 'p1', question: { kind: 'legendRule' } });
+    g.do({ type: 'choose', player: 'p1', option: g.obj('p1-tovi-a').id });
+    // nothing moved yet: p2 chooses next (704.3: the choices, then everything at once)
+    expect(g.zoneOf('p1-tovi-b')).toBe('battlefield');
+    expect(g.state.decision).toMatchObject({ player: 'p2', question: { kind: 'legendRule' } });
+    g.do({ type: 'choose', player: 'p2', option: g.obj('p2-tovi-b').id });
+    expect(g.zoneOf('p1-tovi-b')).toBe('graveyard');
+    expect(g.zoneOf('p2-tovi-a')).toBe('graveyard');
+    expect(g.zoneOf('p1-tovi-a')).toBe('battlefield');
+    expect(g.zoneOf('p2-tovi-b')).toBe('battlefield');
+    expect(g.eventsOf('zoneChanged').filter((e) => e.to === 'graveyard')).toHaveLength(2);
+  });
+
   it('704.5j: legendary permanents with the same name under different controllers are fine', () => {
     const g = play({
       players: [{ id: 'p1', battlefield: [{ card: 'tovi-gate-warden' }] }, { id: 'p2', battlefield: [{ card: 'tovi-gate-warden' }] }],

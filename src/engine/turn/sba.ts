@@ -8,7 +8,7 @@ import { MECHANICS } from '../hooks.ts';
 import { battlefield, moveObject } from '../objects/objects.ts';
 import { defsProfile } from '../objects/profile.ts';
 import { leaveGame } from './multiplayer.ts';
-import type { GameObject, GameState } from '../state.ts';
+import type { ChoiceQuestion, GameObject, GameState } from '../state.ts';
 
 /** Whether this object (not an ability) is represented by a token. */
 function isTokenObject(s: GameState, id: string): boolean {
@@ -106,13 +106,13 @@ function checkGameOver(ctx: Ctx): void {
   }
 }
 
+type LegendChoice = Extract<ChoiceQuestion, { kind: 'legendRule' }>;
+
 /**
- * 704.5j: a player who controls two or more legendary permanents with the same name chooses one,
- * and the rest go to the graveyard. The choice is a decision (answered in apply.ts).
+ * 704.5j: the legendary permanents a player controls that share a name, per player in turn order
+ * and per name, with none left out that is already `chosen` in this check.
  */
-function legendRule(ctx: Ctx): void {
-  const { s } = ctx;
-  if (s.decision || !defsProfile(s).supertypes.has('legendary')) return;
+function legendGroup(s: GameState, chosen: LegendChoice['chosen']): { player: string; ids: string[] } | null {
   for (const p of s.players) {
     const byName = new Map<string, string[]>();
     for (const o of battlefield(s)) {
@@ -123,27 +123,59 @@ function legendRule(ctx: Ctx): void {
       byName.set(c.name, [...(byName.get(c.name) ?? []), o.id]);
     }
     for (const ids of byName.values()) {
-      if (ids.length > 1) {
-        s.decision = { kind: 'choose', player: p, question: { kind: 'legendRule', objects: ids }, options: ids };
-        return;
-      }
+      if (ids.length > 1 && !chosen?.some((g) => g.objects.includes(ids[0] as string))) return { player: p, ids };
     }
   }
+  return null;
 }
 
-/** The answer to the legend rule: keep one, the others go to the graveyard (704.5j). */
-export function answerLegendRule(ctx: Ctx, objects: readonly string[], keep: string): void {
+/**
+ * 704.5j: a player who controls two or more legendary permanents with the same name chooses one,
+ * and the rest go to the graveyard. The choice is a decision (answered in apply.ts); it comes
+ * before anything of its check is performed, since everything the check finds is performed at once
+ * (704.3). True if a choice is asked for.
+ */
+function askLegendRule(ctx: Ctx, chosen?: LegendChoice['chosen']): boolean {
+  const { s } = ctx;
+  if (s.decision || !defsProfile(s).supertypes.has('legendary')) return false;
+  const group = legendGroup(s, chosen);
+  if (!group) return false;
+  const question: LegendChoice = { kind: 'legendRule', objects: group.ids, ...(chosen ? { chosen } : {}) };
+  s.decision = { kind: 'choose', player: group.player, question, options: group.ids };
+  return true;
+}
+
+/**
+ * The answer to the legend rule: once every player has chosen (another group asks next), the
+ * others of each group go to the graveyard (704.5j) together with every other state-based action
+ * of that check, as one event (704.3): a creature dying of its damage sees them die (603.10a).
+ */
+export function answerLegendRule(ctx: Ctx, question: LegendChoice, keep: string): void {
+  const chosen = [...(question.chosen ?? []), { objects: question.objects, keep }];
+  if (askLegendRule(ctx, chosen)) return;
   simultaneously(ctx, () => {
-    for (const id of objects) {
-      if (id !== keep && ctx.s.objects[id]) moveObject(ctx, id, 'graveyard', { reason: 'sba', rule: '704.5j' });
+    for (const group of chosen) {
+      for (const id of group.objects) {
+        if (id !== group.keep && ctx.s.objects[id]) moveObject(ctx, id, 'graveyard', { reason: 'sba', rule: '704.5j' });
+      }
     }
+    performPass(ctx);
   });
 }
 
 const NO_DEATHS: readonly { o: GameObject; rule: string }[] = Object.freeze([]);
 
-/** One pass of the check: every state-based action that applies now, performed simultaneously. */
+/**
+ * One pass of the check: every state-based action that applies now, performed simultaneously; if
+ * the legend rule applies, nothing is performed before its choices are made (answerLegendRule).
+ */
 function onePass(ctx: Ctx): boolean {
+  if (askLegendRule(ctx)) return false;
+  return performPass(ctx);
+}
+
+/** The state-based actions of a pass but the legend rule's choice (704.3). */
+function performPass(ctx: Ctx): boolean {
   const { s } = ctx;
   let did = false;
   let lost: string[] | null = null;
@@ -200,7 +232,6 @@ function onePass(ctx: Ctx): boolean {
     moveObject(ctx, o.id, 'graveyard', { reason: rule === '704.5g' ? 'destroy' : 'sba', rule });
     did = true;
   }
-  if (!did) legendRule(ctx);
   for (let i = 0; i < MECHANICS.length; i++) if (MECHANICS[i]?.stateBasedActions?.(ctx)) did = true;
   return did;
 }
