@@ -196,7 +196,8 @@ function computeBaseCharacteristics(s: GameState, o: GameObject): Characteristic
   // 702.140e: all abilities of each component; other characteristics from the topmost
   const abilities = o.cards.flatMap((c) => abilitiesOfCard(s, c, level));
   return {
-    name: def.name,
+    // a copy of a face-down object has no name (708.2, 707.2; its definition's name is empty)
+    name: def.name === '' ? null : def.name,
     manaCost: def.manaCost ?? null,
     manaValue: printed(def).manaValue,
     colors: def.colors ?? printed(def).colors,
