@@ -118,6 +118,8 @@ export interface PendingTrigger {
   wardCounters?: ObjectId;
   wardCost?: string;
   fromScheme?: boolean;
+  /** 603.3b: triggered while triggers were being put on the stack (ward): waits for the next round */
+  nextRound?: boolean;
 }
 
 export interface ContinuousEffect {
