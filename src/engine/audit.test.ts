@@ -76,4 +76,54 @@ describe('rules audit', () => {
     expect(g.state.decision).toBeNull();
     expect(g.stackSources()).toEqual(['withering-gnat', 'watchful-sentry', 'glassward-heron']);
   });
+
+  it('702.21a, 702.140e: a merged creature has the ward of a component under the pile: an opponent\'s spell targeting it makes ward trigger', () => {
+    const g = play(setup({ battlefield: [{ card: 'vulpikeet', merged: ['glassward-heron'] }] }, { hand: ['ember-jab'] }));
+    g.do({ type: 'pass', player: 'p1' });
+    g.do({ type: 'cast', player: 'p2', object: '@ember-jab', targets: [{ object: '@vulpikeet' }] });
+    expect(g.stackSources()).toEqual(['ember-jab', 'vulpikeet']);
+  });
+
+  it('730.2b, 603.6a, 730.3c: a merge is no entering (alliance doesn\'t trigger); exiled and returned, each card enters and alliance triggers for each', () => {
+    const g = play(setup({ hand: ['vulpikeet', 'vanishing-trick'], battlefield: [{ card: 'banner-captain' }, { card: 'sturdy-bear' }] }));
+    g.do({ type: 'cast', player: 'p1', object: '@vulpikeet', method: 'mutate', targets: [{ object: '@sturdy-bear' }] }).do({ type: 'advance', player: 'p1' });
+    g.do({ type: 'choose', player: 'p1', option: 'top' });
+    // only Vulpikeet's own "whenever this creature mutates"
+    expect(g.loggedOf('triggered').map((e) => e.source)).toEqual([g.obj('vulpikeet').id]);
+    g.do({ type: 'advance', player: 'p1' });
+    g.do({ type: 'cast', player: 'p1', object: '@vanishing-trick', targets: [{ object: '@vulpikeet' }] }).do({ type: 'advance', player: 'p1' });
+    expect(g.eventsOf('triggered').map((e) => e.source)).toEqual([g.obj('banner-captain').id, g.obj('banner-captain').id]);
+  });
+
+  it('730.3, 603.10a: a merged creature of two cards dying is one creature dying: "whenever another creature you control dies" triggers once', () => {
+    const g = play(setup({ hand: ['final-reckoning'], battlefield: [{ card: 'grieving-mourner' }, { card: 'vulpikeet', merged: ['sturdy-bear'] }] }));
+    g.do({ type: 'cast', player: 'p1', object: '@final-reckoning' }).do({ type: 'advance', player: 'p1' });
+    expect(g.eventsOf('triggered').map((e) => e.source)).toEqual([expect.any(String)]);
+  });
+
+  it('730.2d, 704.5d: a token on top of a merged pile: returned to hand, the token ceases to exist and the card under it is in the hand', () => {
+    const g = play(setup({ hand: ['sudden-recall'], battlefield: [{ card: 'militia', token: true, merged: ['vulpikeet'] }] }));
+    expect(g.chars('militia').token).toBe(true);
+    g.do({ type: 'cast', player: 'p1', object: '@sudden-recall', targets: [{ object: '@militia' }] }).do({ type: 'advance', player: 'p1' });
+    expect(g.zoneOf('vulpikeet')).toBe('hand');
+    expect(g.has('militia')).toBe(false);
+  });
+
+  it('704.5j, 708.2: a face-down legendary creature has no name; turned face up beside one of the same name, the legend rule applies', () => {
+    const g = play(setup({ battlefield: [{ card: 'veiled-duchess' }, { card: 'veiled-duchess', faceDown: true }] }));
+    expect(g.state.decision).toBeNull();
+    g.do({ type: 'turnFaceUp', player: 'p1', object: '@veiled-duchess-2' });
+    expect(g.state.decision).toMatchObject({ kind: 'choose', question: { kind: 'legendRule' } });
+  });
+
+  it('613.4b, 613.4c: an effect setting power and toughness applies before counters and pumps, whatever their timestamps', () => {
+    const g = play(setup({ hand: ['brief-surge'], battlefield: [{ card: 'clockwork-idol', counters: { '+1/+1': 1 } }] }));
+    g.do({ type: 'activate', player: 'p1', object: '@clockwork-idol', ability: 'clockwork-idol:0' }).do({ type: 'advance', player: 'p1' });
+    expect(g.chars('clockwork-idol')).toMatchObject({ power: 4, toughness: 4 });
+    g.do({ type: 'cast', player: 'p1', object: '@brief-surge', targets: [{ object: '@clockwork-idol' }] }).do({ type: 'advance', player: 'p1' });
+    expect(g.chars('clockwork-idol')).toMatchObject({ power: 6, toughness: 6 });
+    // a later "becomes a 3/3" doesn't undo the earlier +2/+2 (7b before 7c)
+    g.do({ type: 'activate', player: 'p1', object: '@clockwork-idol', ability: 'clockwork-idol:0' }).do({ type: 'advance', player: 'p1' });
+    expect(g.chars('clockwork-idol')).toMatchObject({ power: 6, toughness: 6 });
+  });
 });
