@@ -1,7 +1,7 @@
 // Cross-mechanic rules audit: interactions between the mechanics and the core rules, each test
 // named by the rule it checks.
 import { describe, expect, it } from 'vitest';
-import type { CardDef, GameSetup, SetupPermanent } from './index.ts';
+import { viewFor, type CardDef, type GameSetup, type SetupPermanent } from './index.ts';
 import { CATALOG } from './testing/catalog.ts';
 import { play } from './testing/driver.ts';
 
@@ -125,5 +125,34 @@ describe('rules audit', () => {
     // a later "becomes a 3/3" doesn't undo the earlier +2/+2 (7b before 7c)
     g.do({ type: 'activate', player: 'p1', object: '@clockwork-idol', ability: 'clockwork-idol:0' }).do({ type: 'advance', player: 'p1' });
     expect(g.chars('clockwork-idol')).toMatchObject({ power: 6, toughness: 6 });
+  });
+
+  it('730.2e, 708.5, 708.9: mutated on top of a face-down creature, the creature is face up but the card under it stays face down: hidden from the opponent, revealed as it leaves', () => {
+    const g = play(setup({ hand: ['vulpikeet', 'sudden-recall'], battlefield: [{ card: 'masked-courier', faceDown: true }] }));
+    g.do({ type: 'cast', player: 'p1', object: '@vulpikeet', method: 'mutate', targets: [{ object: '@masked-courier' }] }).do({ type: 'advance', player: 'p1' });
+    g.do({ type: 'choose', player: 'p1', option: 'top' }).do({ type: 'advance', player: 'p1' });
+    expect(g.obj('vulpikeet').faceDown).toBeNull();
+    // the opponent sees Vulpikeet on top of a face-down card; its controller sees both
+    const theirs = viewFor(g.state, 'p2');
+    const merged = theirs.objects[g.obj('vulpikeet').id];
+    expect(merged?.cards[0]).toBe('vulpikeet');
+    expect(theirs.cards[merged?.cards[1] ?? '']?.def).toBe('@hidden');
+    expect(viewFor(g.state, 'p1').objects[g.obj('vulpikeet').id]?.cards).toEqual(['vulpikeet', 'masked-courier']);
+    g.do({ type: 'cast', player: 'p1', object: '@sudden-recall', targets: [{ object: '@vulpikeet' }] }).do({ type: 'advance', player: 'p1' });
+    expect(g.eventsOf('revealed')).toEqual([expect.objectContaining({ cards: ['vulpikeet', 'masked-courier'], rule: '708.9' })]);
+  });
+
+  it('702.140e, 708.2, 702.168b: a face-down component gives the merged creature only its face-down abilities (ward {2} for a disguised card), not its printed ones', () => {
+    const g = play(setup({ hand: ['vulpikeet'], battlefield: [{ card: 'masked-courier', faceDown: true }] }, { hand: ['ember-jab'] }));
+    g.do({ type: 'cast', player: 'p1', object: '@vulpikeet', method: 'mutate', targets: [{ object: '@masked-courier' }] }).do({ type: 'advance', player: 'p1' });
+    g.do({ type: 'choose', player: 'p1', option: 'top' }).do({ type: 'advance', player: 'p1' });
+    const kinds = g.chars('vulpikeet').abilities.map((a) => a.def.kind);
+    expect(kinds).toEqual(['mutate', 'keyword', 'triggered', 'ward']);
+    // and that ward works: an opponent's spell targeting the creature makes it trigger
+    g.do({ type: 'pass', player: 'p1' });
+    g.do({ type: 'cast', player: 'p2', object: '@ember-jab', targets: [{ object: '@vulpikeet' }] });
+    expect(g.stackSources()).toEqual(['ember-jab', 'vulpikeet']);
+    const ward = g.state.objects[g.state.zones.stack?.[1] ?? ''];
+    expect(ward?.ability?.key.def).toBe('@face-down');
   });
 });

@@ -91,6 +91,11 @@ export interface GameObject {
    * 'plain' (708.2a: turned face down by an effect that lists no characteristics, a 2/2 with no text)
    */
   faceDown: null | 'disguise' | 'plain';
+  /**
+   * 730.2e: the components of a face-up merged permanent that are face down (a mutating spell put
+   * on top of a face-down creature), and which rules made each so; replaced, never changed in place
+   */
+  faceDownCards?: readonly FaceDownCard[];
   counters: Partial<Record<CounterKind, number>>;
   damage: number;
   /** under its controller's control continuously since their most recent turn began (302.6) */
@@ -105,6 +110,11 @@ export interface GameObject {
   schemeFaceUp?: boolean;
   /** order in which objects came to be, for "last in, first out" and ties */
   timestamp: number;
+}
+
+export interface FaceDownCard {
+  card: CardId;
+  kind: 'disguise' | 'plain';
 }
 
 export interface PendingTrigger {

@@ -99,7 +99,13 @@ function copiableDef(ctx: Ctx, o: GameObject): CardDef {
     const abilities: CardDef['abilities'] = o.faceDown === 'disguise' ? [{ kind: 'ward', cost: '{2}' }] : [];
     def = { id, name: '', colors: [], supertypes: [], types: ['creature'], subtypes: [], power: 2, toughness: 2, abilities };
   } else {
-    const abilities = o.cards.flatMap((card) => ctx.s.defs[ctx.s.cards[card]?.def ?? '']?.abilities ?? []);
+    // 708.2, 730.2e: a face-down component has only its face-down abilities (ward {2} if disguised)
+    const hidden = new Map((o.faceDownCards ?? []).map((f) => [f.card, f.kind]));
+    const abilities = o.cards.flatMap((card): CardDef['abilities'] => {
+      const kind = hidden.get(card);
+      if (kind) return kind === 'disguise' ? [{ kind: 'ward', cost: '{2}' }] : [];
+      return ctx.s.defs[ctx.s.cards[card]?.def ?? '']?.abilities ?? [];
+    });
     def = {
       id,
       name: top.name,
@@ -251,7 +257,10 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
         // 708.2b: a face-down permanent can't be turned face down; 708.2a: this effect lists no
         // characteristics, so it is a 2/2 with no text (no ward: that is disguise's, 702.168b)
         if (o.faceDown) continue;
-        editObject(s, o).faceDown = 'plain';
+        const w = editObject(s, o);
+        w.faceDown = 'plain';
+        // 730.2f: each face-up component is turned face down: the whole pile is now
+        delete w.faceDownCards;
         emitEvent(ctx, { type: 'turnedFaceDown', object: o.id, rule: '708.2a' });
       }
       return;
