@@ -155,4 +155,14 @@ describe('rules audit', () => {
     const ward = g.state.objects[g.state.zones.stack?.[1] ?? ''];
     expect(ward?.ability?.key.def).toBe('@face-down');
   });
+
+  it('702.140b, 608.2b: a face-down creature (no creature types) is a legal mutate target; turned face up as a Human in response, the spell enters as a creature of its own', () => {
+    const g = play(setup({ hand: ['vulpikeet'], battlefield: [{ card: 'cloaked-gate-guard', faceDown: true }] }));
+    g.do({ type: 'cast', player: 'p1', object: '@vulpikeet', method: 'mutate', targets: [{ object: '@cloaked-gate-guard' }] });
+    g.do({ type: 'turnFaceUp', player: 'p1', object: '@cloaked-gate-guard' });
+    g.do({ type: 'advance', player: 'p1' });
+    expect(g.eventsOf('mutateTargetIllegal')).toHaveLength(1);
+    expect(g.obj('vulpikeet')).toMatchObject({ zone: 'battlefield', cards: ['vulpikeet'] });
+    expect(g.obj('cloaked-gate-guard')).toMatchObject({ cards: ['cloaked-gate-guard'], faceDown: null });
+  });
 });
