@@ -14,6 +14,20 @@ const EXTRA: Record<string, CardDef> = {
     types: ['artifact'],
     abilities: [{ kind: 'triggered', trigger: { on: 'enters', filter: { types: ['creature'] } }, effects: [{ do: 'gainLife', amount: 1, player: 'you' }] }],
   },
+  'parting-bell': {
+    id: 'parting-bell',
+    name: 'Parting Bell',
+    manaCost: '{2}',
+    types: ['artifact'],
+    abilities: [{ kind: 'triggered', trigger: { on: 'leaves', filter: { types: ['creature'] } }, effects: [{ do: 'gainLife', amount: 1, player: 'you' }] }],
+  },
+  'sapping-bolt': {
+    id: 'sapping-bolt',
+    name: 'Sapping Bolt',
+    manaCost: '{R}',
+    types: ['instant'],
+    abilities: [{ kind: 'spell', targets: [{ kind: 'player' }], effects: [{ do: 'loseLife', amount: 5, player: { target: 0 } }] }],
+  },
 };
 const CAT = { ...CATALOG, ...EXTRA };
 
@@ -164,5 +178,48 @@ describe('rules audit', () => {
     expect(g.eventsOf('mutateTargetIllegal')).toHaveLength(1);
     expect(g.obj('vulpikeet')).toMatchObject({ zone: 'battlefield', cards: ['vulpikeet'] });
     expect(g.obj('cloaked-gate-guard')).toMatchObject({ cards: ['cloaked-gate-guard'], faceDown: null });
+  });
+
+  describe('a player leaving the game (800.4a, 603.6c)', () => {
+    /** p1 the archenemy, p2 and p3 the heroes; p1's turn, main phase */
+    const archenemy = (p1: Partial<GameSetup['players'][number]>, p2: Partial<GameSetup['players'][number]>, p3: Partial<GameSetup['players'][number]> = {}): GameSetup => ({
+      players: [
+        { id: 'p1', archenemy: true, library: ['swamp', 'swamp', 'swamp'], ...p1 },
+        { id: 'p2', library: ['forest', 'forest', 'forest'], ...p2 },
+        { id: 'p3', library: ['island', 'island', 'island'], ...p3 },
+      ],
+      turn: { active: 'p1', step: 'main1', number: 3 },
+    });
+
+    it('603.6c, 800.4a: a permanent that leaves the game with its owner has left the battlefield: "whenever a creature leaves the battlefield" triggers', () => {
+      const g = play(archenemy({ hand: ['sapping-bolt'], battlefield: lands('mountain', 1) }, { life: 5, battlefield: [{ card: 'plodding-ox' }] }, { battlefield: [{ card: 'parting-bell' }] }), CAT);
+      g.do({ type: 'cast', player: 'p1', object: '@sapping-bolt', targets: [{ player: 'p2' }] }).do({ type: 'advance', player: 'p1' });
+      expect(g.state.player.p2?.lost).toBe(true);
+      expect(g.stackSources()).toEqual(['parting-bell']);
+      g.do({ type: 'advance', player: 'p1' });
+      expect(g.life('p3')).toBe(21);
+    });
+
+    it('800.4a, 207.2c: disappear: a permanent the archenemy controlled left the battlefield as its owner left the game', () => {
+      const g = play(
+        archenemy({ hand: ['seize-command', 'sapping-bolt'], battlefield: [...lands('island', 5), ...lands('mountain', 1), { card: 'rooftop-lookout', sick: true }] }, { life: 5, battlefield: [{ card: 'plodding-ox' }] }),
+        CAT,
+      );
+      g.do({ type: 'cast', player: 'p1', object: '@seize-command', targets: [{ object: '@plodding-ox' }] }).do({ type: 'advance', player: 'p1' });
+      expect(g.obj('plodding-ox').controller).toBe('p1');
+      g.do({ type: 'cast', player: 'p1', object: '@sapping-bolt', targets: [{ player: 'p2' }] }).do({ type: 'advance', player: 'p1' });
+      expect(g.state.player.p2?.lost).toBe(true);
+      expect(g.has('plodding-ox')).toBe(false);
+      g.do({ type: 'advance', player: 'p1', to: 'end' });
+      expect(g.stackSources()).toEqual(['rooftop-lookout']);
+    });
+
+    it('800.4d: the leaving player\'s own abilities that would trigger as their permanents leave never go on the stack', () => {
+      const g = play(archenemy({ hand: ['sapping-bolt'], battlefield: lands('mountain', 1) }, { life: 5, battlefield: [{ card: 'plodding-ox' }, { card: 'parting-bell' }] }), CAT);
+      g.do({ type: 'cast', player: 'p1', object: '@sapping-bolt', targets: [{ player: 'p2' }] }).do({ type: 'advance', player: 'p1' });
+      expect(g.state.player.p2?.lost).toBe(true);
+      expect(g.stackSize()).toBe(0);
+      expect(g.state.pendingTriggers).toEqual([]);
+    });
   });
 });
