@@ -221,5 +221,12 @@ describe('rules audit', () => {
       expect(g.stackSize()).toBe(0);
       expect(g.state.pendingTriggers).toEqual([]);
     });
+
+    it('708.9: as a player leaves the game, their face-down permanents are revealed', () => {
+      const g = play(archenemy({ hand: ['sapping-bolt'], battlefield: lands('mountain', 1) }, { life: 5, battlefield: [{ card: 'masked-courier', faceDown: true }] }), CAT);
+      g.do({ type: 'cast', player: 'p1', object: '@sapping-bolt', targets: [{ player: 'p2' }] }).do({ type: 'advance', player: 'p1' });
+      expect(g.state.player.p2?.lost).toBe(true);
+      expect(g.eventsOf('revealed')).toEqual([expect.objectContaining({ cards: ['masked-courier'], rule: '708.9' })]);
+    });
   });
 });

@@ -35,6 +35,10 @@ export function leaveGame(ctx: Ctx, p: PlayerId): void {
         permanents.push(o.id);
         s.history = { leftBattlefield: [...s.history.leftBattlefield, { card: o.cards[0] ?? '', controller: o.controller, object: o.id }] };
       }
+      // 708.9: its face-down permanents, components and spells are revealed as it leaves
+      if ((o.faceDown && (o.zone === 'battlefield' || o.zone === 'stack')) || (o.faceDownCards?.length && o.zone === 'battlefield')) {
+        emitEvent(ctx, { type: 'revealed', cards: [...o.cards], player: p, rule: '708.9' });
+      }
       const key = zoneKey(o.zone, o.owner);
       const i = s.zones[key]?.indexOf(o.id) ?? -1;
       if (i >= 0) zoneForWrite(s, key).splice(i, 1);
