@@ -180,6 +180,17 @@ describe('rules audit', () => {
     expect(g.obj('cloaked-gate-guard')).toMatchObject({ cards: ['cloaked-gate-guard'], faceDown: null });
   });
 
+  it('708.9: at the end of the game the face-down components of merged permanents are revealed too', () => {
+    const g = play(setup({ hand: ['vulpikeet'], battlefield: [{ card: 'masked-courier', faceDown: true }] }, { hand: ['sapping-bolt'] }), CAT);
+    g.do({ type: 'cast', player: 'p1', object: '@vulpikeet', method: 'mutate', targets: [{ object: '@masked-courier' }] }).do({ type: 'advance', player: 'p1' });
+    g.do({ type: 'choose', player: 'p1', option: 'top' }).do({ type: 'advance', player: 'p1' });
+    g.state = { ...g.state, player: { ...g.state.player, p1: { ...g.state.player.p1!, life: 3 } } };
+    g.do({ type: 'pass', player: 'p1' });
+    g.do({ type: 'cast', player: 'p2', object: '@sapping-bolt', targets: [{ player: 'p1' }] }).do({ type: 'pass', player: 'p2' }).do({ type: 'pass', player: 'p1' });
+    expect(g.state.over).toBe(true);
+    expect(g.eventsOf('revealed')).toEqual([expect.objectContaining({ cards: ['vulpikeet', 'masked-courier'], rule: '708.9' })]);
+  });
+
   describe('a player leaving the game (800.4a, 603.6c)', () => {
     /** p1 the archenemy, p2 and p3 the heroes; p1's turn, main phase */
     const archenemy = (p1: Partial<GameSetup['players'][number]>, p2: Partial<GameSetup['players'][number]>, p3: Partial<GameSetup['players'][number]> = {}): GameSetup => ({
