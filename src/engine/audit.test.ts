@@ -14,6 +14,19 @@ const EXTRA: Record<string, CardDef> = {
     types: ['artifact'],
     abilities: [{ kind: 'triggered', trigger: { on: 'enters', filter: { types: ['creature'] } }, effects: [{ do: 'gainLife', amount: 1, player: 'you' }] }],
   },
+  'wandering-epic': {
+    id: 'wandering-epic',
+    name: 'Wandering Epic',
+    manaCost: '{1}{G}',
+    types: ['enchantment', 'creature'],
+    subtypes: ['Saga', 'Beast'],
+    power: 2,
+    toughness: 2,
+    abilities: [
+      { kind: 'chapter', chapters: [1], effects: [{ do: 'gainLife', amount: 1, player: 'you' }] },
+      { kind: 'chapter', chapters: [2], effects: [{ do: 'gainLife', amount: 2, player: 'you' }] },
+    ],
+  },
   'parting-bell': {
     id: 'parting-bell',
     name: 'Parting Bell',
@@ -189,6 +202,24 @@ describe('rules audit', () => {
     g.do({ type: 'cast', player: 'p2', object: '@sapping-bolt', targets: [{ player: 'p1' }] }).do({ type: 'pass', player: 'p2' }).do({ type: 'pass', player: 'p1' });
     expect(g.state.over).toBe(true);
     expect(g.eventsOf('revealed')).toEqual([expect.objectContaining({ cards: ['vulpikeet', 'masked-courier'], rule: '708.9' })]);
+  });
+
+  it('714.1a, 714.3a, 707.2, 704.5s: a token copy of a Saga creature is a Saga: it enters with a lore counter, chapter I triggers, and it is sacrificed after its last chapter', () => {
+    const g = play(setup({ hand: ['mirror-trick'], battlefield: [{ card: 'wandering-epic', counters: { lore: 1 }, sick: true }] }), CAT);
+    g.do({ type: 'cast', player: 'p1', object: '@mirror-trick', targets: [{ object: '@wandering-epic' }] }).do({ type: 'advance', player: 'p1' });
+    const token = g.eventsOf('tokenCreated')[0]?.object ?? '';
+    expect(g.state.objects[token]?.counters).toEqual({ lore: 1 });
+    expect(g.eventsOf('chapterTriggered')).toEqual([expect.objectContaining({ object: token, chapter: 1 })]);
+    g.do({ type: 'advance', player: 'p1' });
+    expect(g.life('p1')).toBe(21);
+    // next turn's precombat main phase: chapter II for both, then both are sacrificed
+    g.do({ type: 'advance', player: 'p1', to: 'main1' }).do({ type: 'advance', player: 'p2', to: 'main1' });
+    expect(g.state.turn.active).toBe('p1');
+    g.do({ type: 'orderTriggers', player: 'p1', order: g.state.decision?.kind === 'orderTriggers' ? g.state.decision.triggers : [] });
+    g.do({ type: 'advance', player: 'p1' }).do({ type: 'advance', player: 'p1' });
+    expect(g.life('p1')).toBe(25);
+    expect(g.zoneOf('wandering-epic')).toBe('graveyard');
+    expect(g.state.objects[token]).toBeUndefined();
   });
 
   describe('a player leaving the game (800.4a, 603.6c)', () => {
