@@ -222,6 +222,19 @@ describe('rules audit', () => {
     expect(g.state.objects[token]).toBeUndefined();
   });
 
+  it('117.3c, 117.4: activating a mana ability is an action: the players who passed before it have not passed in succession', () => {
+    const g = play(setup({ hand: ['restful-sip'] }));
+    g.do({ type: 'cast', player: 'p1', object: '@restful-sip' });
+    g.do({ type: 'pass', player: 'p1' });
+    g.do({ type: 'activate', player: 'p2', object: g.state.zones.battlefield?.find((id) => g.state.objects[id]?.controller === 'p2') ?? '', ability: 'island:0' });
+    g.do({ type: 'pass', player: 'p2' });
+    // p1 gets priority again; the spell hasn't resolved
+    expect(g.stackSize()).toBe(1);
+    expect(g.state.turn.priority).toBe('p1');
+    g.do({ type: 'pass', player: 'p1' });
+    expect(g.stackSize()).toBe(0);
+  });
+
   describe('a player leaving the game (800.4a, 603.6c)', () => {
     /** p1 the archenemy, p2 and p3 the heroes; p1's turn, main phase */
     const archenemy = (p1: Partial<GameSetup['players'][number]>, p2: Partial<GameSetup['players'][number]>, p3: Partial<GameSetup['players'][number]> = {}): GameSetup => ({
