@@ -37,6 +37,7 @@ export function cloneObject(o: GameObject): GameObject {
     cards: Object.isFrozen(o.cards) ? o.cards : [...o.cards],
     tapped: o.tapped,
     faceDown: o.faceDown,
+    faceDownCards: o.faceDownCards,
     counters: { ...o.counters },
     damage: o.damage,
     sinceTurnStart: o.sinceTurnStart,

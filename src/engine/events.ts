@@ -62,7 +62,8 @@ type EventOf =
   | { type: 'pumped'; object: ObjectId; power: number; toughness: number; rule: '611.2' }
   | { type: 'lostAbilities'; object: ObjectId; rule: '613.1f' }
   | { type: 'controlChanged'; object: ObjectId; from: PlayerId; to: PlayerId; rule: '613.1b' | '800.4a' }
-  | { type: 'leftGame'; player: PlayerId; cards: CardId[]; rule: '800.4a' }
+  /** `permanents`: the objects that left the battlefield with the player (603.6c) */
+  | { type: 'leftGame'; player: PlayerId; cards: CardId[]; permanents: ObjectId[]; rule: '800.4a' }
   | { type: 'playerLost'; player: PlayerId; reason: 'life' | 'emptyLibrary'; rule: '704.5a' | '704.5b' }
   | { type: 'gameOver'; winningTeam: number | null; rule: '104.2a' | '104.4a' }
   | { type: 'sbaChecked'; rule: '704.3' }

@@ -91,6 +91,11 @@ export interface GameObject {
    * 'plain' (708.2a: turned face down by an effect that lists no characteristics, a 2/2 with no text)
    */
   faceDown: null | 'disguise' | 'plain';
+  /**
+   * 730.2e: the components of a face-up merged permanent that are face down (a mutating spell put
+   * on top of a face-down creature), and which rules made each so; replaced, never changed in place
+   */
+  faceDownCards?: readonly FaceDownCard[];
   counters: Partial<Record<CounterKind, number>>;
   damage: number;
   /** under its controller's control continuously since their most recent turn began (302.6) */
@@ -107,6 +112,11 @@ export interface GameObject {
   timestamp: number;
 }
 
+export interface FaceDownCard {
+  card: CardId;
+  kind: 'disguise' | 'plain';
+}
+
 export interface PendingTrigger {
   id: string;
   controller: PlayerId;
@@ -118,6 +128,8 @@ export interface PendingTrigger {
   wardCounters?: ObjectId;
   wardCost?: string;
   fromScheme?: boolean;
+  /** 603.3b: triggered while triggers were being put on the stack (ward): waits for the next round */
+  nextRound?: boolean;
 }
 
 export interface ContinuousEffect {

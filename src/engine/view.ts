@@ -22,6 +22,8 @@ export function viewFor(state: GameState, viewer: PlayerId): GameState {
     const hiddenFaceDown = o.faceDown !== null && o.controller !== viewer && (o.zone === 'battlefield' || o.zone === 'stack');
     const hiddenScheme = o.zone === 'command' && !o.schemeFaceUp;
     if (inHiddenHand || inLibrary || hiddenFaceDown || hiddenScheme) o.cards.forEach(hide);
+    // 730.2e: the face-down components of a face-up merged permanent
+    else if (o.faceDownCards && o.controller !== viewer && o.zone === 'battlefield') o.faceDownCards.forEach((f) => hide(f.card));
   }
   for (const [from, to] of rename) {
     const card = view.cards[from];
@@ -29,7 +31,10 @@ export function viewFor(state: GameState, viewer: PlayerId): GameState {
     delete view.cards[from];
     view.cards[to] = { id: to, def: HIDDEN_DEF, owner: card.owner, token: false };
   }
-  for (const o of Object.values(view.objects)) o.cards = o.cards.map((c) => rename.get(c) ?? c);
+  for (const o of Object.values(view.objects)) {
+    o.cards = o.cards.map((c) => rename.get(c) ?? c);
+    if (o.faceDownCards) o.faceDownCards = o.faceDownCards.map((f) => ({ ...f, card: rename.get(f.card) ?? f.card }));
+  }
   // an ability of a hidden card doesn't name that card either: it is the ability of a face-down
   // permanent (a rules-made ability such as its ward, keyed '@face-down') or of a hidden card
   const hideSource = (a: { sourceCard: string | null; key: { def: string } }) => {

@@ -57,10 +57,16 @@ export const mutate: MechanicModule = {
     if (!spell || !found) return true;
     const target = editObject(s, found);
     const position = option === 'top' ? 'top' : 'bottom';
+    const under = target.cards;
     // 730.2: placed on top of or under the permanent, never in the middle
     target.cards = position === 'top' ? [...spell.cards, ...target.cards] : [...target.cards, ...spell.cards];
-    // 730.2e: face up or down as its topmost component (a face-up spell on top makes it face up, without turning it face up)
-    if (position === 'top') target.faceDown = spell.faceDown;
+    // 730.2e: face up or down as its topmost component (a face-up spell on top makes it face up,
+    // without turning it face up); the cards that were face down stay face down as components
+    if (position === 'top' && target.faceDown && !spell.faceDown) {
+      const kind = target.faceDown;
+      target.faceDownCards = [...under.map((card) => ({ card, kind })), ...(target.faceDownCards ?? [])];
+      target.faceDown = null;
+    }
     // 730.2b: the spell leaves the stack and becomes part of the permanent; it doesn't enter
     const stack = zoneForWrite(s, 'stack');
     stack.splice(stack.indexOf(spell.id), 1);

@@ -34,6 +34,7 @@ function kindsOf(def: CardDef): ReadonlySet<AbilityDef['kind']> {
  */
 export function mayHaveAbility(s: GameState, o: GameObject, kind: AbilityDef['kind']): boolean {
   if (o.faceDown) return o.faceDown === 'disguise' && kind === 'ward';
+  if (kind === 'ward' && o.faceDownCards?.some((f) => f.kind === 'disguise')) return true;
   // (an indexed loop: the list of cards is frozen, and for…of over a frozen list is many times slower, Node 20)
   const cards = o.cards;
   for (let i = 0; i < cards.length; i++) {
@@ -122,6 +123,7 @@ const baseCache = new WeakMap<object, Map<string, Characteristics>>();
 
 function baseKey(s: GameState, o: GameObject): string {
   let key = `${o.faceDown ?? 'u'}${o.level ?? 1}`;
+  for (const f of o.faceDownCards ?? []) key += `|${f.card}~${f.kind}`;
   for (const card of o.cards) {
     const pc = s.cards[card];
     key += pc ? `|${card}:${pc.def}:${pc.token ? 1 : 0}` : `|${card}`;
@@ -144,13 +146,13 @@ function deepFreeze<T>(v: T): T {
  * they were computed for. The card entries and definitions a card id names never change, so while
  * these are the same, so is the base.
  */
-const baseOfCards = new WeakMap<readonly string[], { faceDown: GameObject['faceDown']; level: number | undefined; base: Characteristics }>();
+const baseOfCards = new WeakMap<readonly string[], { faceDown: GameObject['faceDown']; faceDownCards: GameObject['faceDownCards']; level: number | undefined; base: Characteristics }>();
 
 function baseCharacteristics(s: GameState, o: GameObject): Characteristics {
   const seen = baseOfCards.get(o.cards);
-  if (seen && seen.faceDown === o.faceDown && seen.level === o.level) return seen.base;
+  if (seen && seen.faceDown === o.faceDown && seen.faceDownCards === o.faceDownCards && seen.level === o.level) return seen.base;
   const base = baseCharacteristicsByKey(s, o);
-  baseOfCards.set(o.cards, { faceDown: o.faceDown, level: o.level, base });
+  baseOfCards.set(o.cards, { faceDown: o.faceDown, faceDownCards: o.faceDownCards, level: o.level, base });
   return base;
 }
 
@@ -195,10 +197,16 @@ function computeBaseCharacteristics(s: GameState, o: GameObject): Characteristic
   }
   // 716.2d: a permanent without a level is treated as level 1
   const level = o.level ?? 1;
-  // 702.140e: all abilities of each component; other characteristics from the topmost
-  const abilities = o.cards.flatMap((c) => abilitiesOfCard(s, c, level));
+  // 702.140e: all abilities of each component; other characteristics from the topmost; 708.2,
+  // 730.2e: a face-down component has only its face-down abilities (ward {2} if disguised)
+  const abilities = o.cards.flatMap((c) => {
+    const fd = o.faceDownCards?.find((f) => f.card === c);
+    if (fd) return fd.kind === 'disguise' ? [FACE_DOWN_WARD] : [];
+    return abilitiesOfCard(s, c, level);
+  });
   return {
-    name: def.name,
+    // a copy of a face-down object has no name (708.2, 707.2; its definition's name is empty)
+    name: def.name === '' ? null : def.name,
     manaCost: def.manaCost ?? null,
     manaValue: printed(def).manaValue,
     colors: def.colors ?? printed(def).colors,

@@ -150,7 +150,7 @@ function moveNow(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: MoveOption
   if (from === 'battlefield') {
     s.history = { leftBattlefield: [...s.history.leftBattlefield, { card: o.cards[0] ?? '', controller: o.controller, object: o.id }] };
   }
-  if (o.faceDown && (from === 'battlefield' || from === 'stack') && to !== 'battlefield') {
+  if ((o.faceDown || (o.faceDownCards?.length && from === 'battlefield')) && (from === 'battlefield' || from === 'stack') && to !== 'battlefield') {
     emitEvent(ctx, { type: 'revealed', cards: [...o.cards], player: o.owner, rule: '708.9' });
   }
   // a non-token card between libraries, hands, graveyards and exile: no state-based action reads that

@@ -115,6 +115,8 @@ function activateManaAbility(ctx: Ctx, source: ReturnType<typeof getObject>, def
     if (pl) pl.manaPool[sym] += 1;
     emitEvent(ctx, { type: 'manaAdded', player, mana: sym, amount: 1, source: source.id, rule: '106.4' });
   }
+  // 117.3c, 117.4: an action: the players who passed before it no longer passed in succession
+  ctx.s.turn.passed = [];
 }
 
 export function specialAction(ctx: Ctx, a: Action): void {

@@ -1,6 +1,5 @@
 // The effects of resolving spells and abilities, one small interpreter over the card vocabulary.
 import type { CardDef, Effect } from '../cards.ts';
-import { characteristics } from '../objects/characteristics.ts';
 import { cardsForWrite, current, editObject, editObjectToTap, objectsForWrite, playerForWrite, snapshot, zoneForWrite } from '../clone.ts';
 import type { Ctx } from '../context.ts';
 import { newId } from '../context.ts';
@@ -84,27 +83,42 @@ export function createToken(ctx: Ctx, defId: string, controller: PlayerId, tappe
   return o;
 }
 
-/** 707.2 / 730.2a: a copy takes the copiable values, the merged characteristics included. */
+/**
+ * 707.2 / 730.2a: a copy takes the copiable values: the topmost component's printed
+ * characteristics with every component's abilities (merged), or the face-down values (708.2,
+ * 702.168b: a 2/2 creature with no name, no subtypes and no mana cost, with ward {2} if disguised)
+ * — never what other continuous effects (a type-changing effect, a pump, 613.1d–613.4c) or
+ * counters do to it, nor its level (716.2b).
+ */
 function copiableDef(ctx: Ctx, o: GameObject): CardDef {
-  const c = characteristics(ctx.s, o);
   const id = `copy-${newId(ctx.s, 'c')}`;
-  const abilities = o.faceDown
-    ? []
-    : o.cards.flatMap((card) => ctx.s.defs[ctx.s.cards[card]?.def ?? '']?.abilities ?? []);
-  const def: CardDef = {
-    id,
-    name: c.name ?? '',
-    ...(c.manaCost ? { manaCost: c.manaCost } : {}),
-    colors: c.colors,
-    supertypes: c.supertypes,
-    types: c.types,
-    subtypes: c.subtypes,
-    ...(o.faceDown ? { power: 2, toughness: 2 } : {}),
-    abilities,
-  };
   const top = ctx.s.defs[ctx.s.cards[o.cards[0] ?? '']?.def ?? ''];
-  if (!o.faceDown && top?.power !== undefined) def.power = top.power;
-  if (!o.faceDown && top?.toughness !== undefined) def.toughness = top.toughness;
+  let def: CardDef;
+  if (o.faceDown || !top) {
+    // an empty name is no name (characteristics.ts)
+    const abilities: CardDef['abilities'] = o.faceDown === 'disguise' ? [{ kind: 'ward', cost: '{2}' }] : [];
+    def = { id, name: '', colors: [], supertypes: [], types: ['creature'], subtypes: [], power: 2, toughness: 2, abilities };
+  } else {
+    // 708.2, 730.2e: a face-down component has only its face-down abilities (ward {2} if disguised)
+    const hidden = new Map((o.faceDownCards ?? []).map((f) => [f.card, f.kind]));
+    const abilities = o.cards.flatMap((card): CardDef['abilities'] => {
+      const kind = hidden.get(card);
+      if (kind) return kind === 'disguise' ? [{ kind: 'ward', cost: '{2}' }] : [];
+      return ctx.s.defs[ctx.s.cards[card]?.def ?? '']?.abilities ?? [];
+    });
+    def = {
+      id,
+      name: top.name,
+      ...(top.manaCost ? { manaCost: top.manaCost } : {}),
+      ...(top.colors ? { colors: top.colors } : {}),
+      supertypes: top.supertypes ?? [],
+      types: top.types,
+      subtypes: top.subtypes ?? [],
+      abilities,
+    };
+    if (top.power !== undefined) def.power = top.power;
+    if (top.toughness !== undefined) def.toughness = top.toughness;
+  }
   // definitions are shared between states: add one by copying the map, never in place
   ctx.s.defs = { ...ctx.s.defs, [id]: def };
   return def;
@@ -243,7 +257,10 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
         // 708.2b: a face-down permanent can't be turned face down; 708.2a: this effect lists no
         // characteristics, so it is a 2/2 with no text (no ward: that is disguise's, 702.168b)
         if (o.faceDown) continue;
-        editObject(s, o).faceDown = 'plain';
+        const w = editObject(s, o);
+        w.faceDown = 'plain';
+        // 730.2f: each face-up component is turned face down: the whole pile is now
+        delete w.faceDownCards;
         emitEvent(ctx, { type: 'turnedFaceDown', object: o.id, rule: '708.2a' });
       }
       return;

@@ -151,6 +151,8 @@ export function addPendingTrigger(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void
 
 function fire(ctx: Ctx, source: GameObject, a: ActiveAbility, triggeringObject?: ObjectId): void {
   const def = a.def as Extract<AbilityDef, { kind: 'triggered' }>;
+  // 800.4d: abilities of a player who has left the game never go on the stack
+  if (ctx.s.player[source.controller]?.lost) return;
   // 603.4: an intervening "if" clause is checked as the event happens: false → no trigger at all
   if (!checkCondition(ctx.s, def.condition, source.controller)) {
     ctx.events.push({ type: 'triggerNotTriggered', source: source.id, reason: 'interveningIf', rule: '603.4' });
@@ -199,6 +201,7 @@ const TRIGGERS_OF: ReadonlyMap<GameEvent['type'], readonly Trigger['on'][]> = ne
   ['entered', ['enters']],
   ['attackersDeclared', ['attacks']],
   ['zoneChanged', ['leaves', 'dies']],
+  ['leftGame', ['leaves']],
   ['stepBegan', ['stepBegins']],
   ['merged', ['mutates']],
   ['turnedFaceUp', ['turnedFaceUp']],
@@ -260,6 +263,19 @@ function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null): void
           if ((t.on === 'leaves' || (t.on === 'dies' && dies)) && matchesObjectTrigger(past, t, w, gone)) {
             fire(ctx, w, a, gone.id);
           }
+        }
+      }
+      return;
+    }
+    case 'leftGame': {
+      // 603.6c: permanents leaving the game with their owner leave the battlefield (looking back, 603.10a)
+      const past = before ?? s;
+      for (const id of ev.permanents) {
+        const gone = past.objects[id] ?? ctx.lki[id];
+        if (!gone) continue;
+        const candidates = watchers(past).some((w) => w.id === gone.id) ? watchers(past) : [...watchers(past), gone];
+        for (const w of candidates) {
+          for (const { a, t } of triggeredAbilities(past, w)) if (t.on === 'leaves' && matchesObjectTrigger(past, t, w, gone)) fire(ctx, w, a, gone.id);
         }
       }
       return;

@@ -7,8 +7,8 @@ import { cardsForWrite, objectsForWrite, snapshot, zoneForWrite } from '../clone
 import type { Ctx } from '../context.ts';
 import { changeControl } from '../stack/effects.ts';
 import { moveObject, zoneKey } from '../objects/objects.ts';
-import type { CardId, GameObject, PlayerId } from '../state.ts';
-import { emitEvent, simultaneously } from '../stack/triggers.ts';
+import type { CardId, GameObject, ObjectId, PlayerId } from '../state.ts';
+import { emitEvent, lookBackPoint, simultaneously } from '../stack/triggers.ts';
 
 /** The controller an object reverts to when the effect giving `gone` control of it ends (613.1b, 110.2). */
 function revertTo(ctx: Ctx, o: GameObject, gone: PlayerId): PlayerId | null {
@@ -24,10 +24,21 @@ function revertTo(ctx: Ctx, o: GameObject, gone: PlayerId): PlayerId | null {
 export function leaveGame(ctx: Ctx, p: PlayerId): void {
   const { s } = ctx;
   simultaneously(ctx, () => {
-    // all objects owned by that player leave the game (their cards are gone from it)
+    // all objects owned by that player leave the game (their cards are gone from it); 603.6c: a
+    // permanent leaving the game with its owner leaves the battlefield (look-back: 603.10a)
     const cards: CardId[] = [];
+    const permanents: ObjectId[] = [];
     for (const o of Object.values(s.objects)) {
       if (o.owner !== p || (o.zone === 'stack' && o.ability)) continue;
+      if (o.zone === 'battlefield') {
+        lookBackPoint(ctx);
+        permanents.push(o.id);
+        s.history = { leftBattlefield: [...s.history.leftBattlefield, { card: o.cards[0] ?? '', controller: o.controller, object: o.id }] };
+      }
+      // 708.9: its face-down permanents, components and spells are revealed as it leaves
+      if ((o.faceDown && (o.zone === 'battlefield' || o.zone === 'stack')) || (o.faceDownCards?.length && o.zone === 'battlefield')) {
+        emitEvent(ctx, { type: 'revealed', cards: [...o.cards], player: p, rule: '708.9' });
+      }
       const key = zoneKey(o.zone, o.owner);
       const i = s.zones[key]?.indexOf(o.id) ?? -1;
       if (i >= 0) zoneForWrite(s, key).splice(i, 1);
@@ -38,7 +49,7 @@ export function leaveGame(ctx: Ctx, p: PlayerId): void {
         delete cardsForWrite(s)[c];
       }
     }
-    emitEvent(ctx, { type: 'leftGame', player: p, cards, rule: '800.4a' });
+    emitEvent(ctx, { type: 'leftGame', player: p, cards, permanents, rule: '800.4a' });
     // effects which give that player control of objects end
     const controlled = s.effects.filter((e) => e.controller === p).map((e) => e.affected);
     s.effects = s.effects.filter((e) => e.controller !== p);

@@ -70,7 +70,11 @@ export function putTriggerOnStack(ctx: Ctx, t: PendingTrigger, targets: Target[]
     targets,
     rule: '603.3',
   });
+  const before = s.pendingTriggers.length;
   checkWard(ctx, o);
+  // 603.3b: what triggers as this goes on the stack waits until this round is done and
+  // state-based actions have been checked again
+  if (s.pendingTriggers.length > before) s.pendingTriggers = s.pendingTriggers.map((p, i) => (i >= before ? { ...p, nextRound: true } : p));
   return o;
 }
 
@@ -81,7 +85,7 @@ export function putTriggerOnStack(ctx: Ctx, t: PendingTrigger, targets: Target[]
 function placeTriggers(ctx: Ctx): void {
   const { s } = ctx;
   for (const p of apnap(s)) {
-    const mine = s.pendingTriggers.filter((t) => t.controller === p);
+    const mine = s.pendingTriggers.filter((t) => t.controller === p && !t.nextRound);
     if (mine.length === 0) continue;
     if (mine.length > 1 && !orderedFor(ctx, p)) {
       s.decision = { kind: 'orderTriggers', player: p, triggers: mine.map((t) => t.id) };
@@ -110,6 +114,8 @@ function placeTriggers(ctx: Ctx): void {
     }
     s.orderedTriggers = s.orderedTriggers.filter((x) => x !== p);
   }
+  // 603.3b: the round is done; what triggered during it goes on the stack in the next one
+  if (s.pendingTriggers.some((t) => t.nextRound)) s.pendingTriggers = s.pendingTriggers.map(({ nextRound: _, ...t }) => t);
 }
 
 function orderedFor(ctx: Ctx, p: PlayerId): boolean {

@@ -99,7 +99,7 @@ function checkGameOver(ctx: Ctx): void {
     ctx.events.push({ type: 'gameOver', winningTeam: s.winner, rule: s.winner === null ? '104.4a' : '104.2a' });
     // 708.9: as the game ends, every face-down spell and permanent is revealed
     for (const o of Object.values(s.objects)) {
-      if (o.faceDown && (o.zone === 'battlefield' || o.zone === 'stack')) {
+      if ((o.faceDown && (o.zone === 'battlefield' || o.zone === 'stack')) || (o.faceDownCards?.length && o.zone === 'battlefield')) {
         ctx.events.push({ type: 'revealed', cards: [...o.cards], player: o.controller, rule: '708.9' });
       }
     }
