@@ -204,9 +204,10 @@ export default function Sandbox({ slug, data, className = '', play = false, head
           </select>
         </label>}
         <ViewerControl t={t} seat="p1" modes={sb.viewerModes} value={sb.viewerMode} onChange={sb.setViewerMode} />
-        <CopyLink t={t} />
+        {/* beside the viewer control, on a phone, the two buttons show their icons only */}
+        <CopyLink t={t} compact={sb.viewerModes.length > 0} />
         {sb.example && edit ? (
-          <EditPosition t={t} lang={language} setup={sb.example.setup} decisions={sb.timeline.steps.slice(1, sb.index + 1).flatMap((s) => (s.decision ? [s.decision] : []))} state={sb.step?.state} index={sb.index} />
+          <EditPosition compact={sb.viewerModes.length > 0} t={t} lang={language} setup={sb.example.setup} decisions={sb.timeline.steps.slice(1, sb.index + 1).flatMap((s) => (s.decision ? [s.decision] : []))} state={sb.step?.state} index={sb.index} />
         ) : null}
       </header>
       {sb.error ? <p role="alert" className="text-xs text-red-700">{t('board.broken')}</p> : null}

@@ -1,8 +1,9 @@
 /**
  * One drawn card at board size, readable as a card: the whole name (wrapped, never cut) with the
  * mana cost beside it, the type line, chapters or level bands, power/toughness (a changed value
- * marked); turned when tapped; counters, token, summoning sickness, attack and a pile's size as
- * badges with text; a card back for a face-down or hidden card; a fanned stack for a merged
+ * marked); turned when tapped (the card lies on its side, its text still upright: the colour bar
+ * moves to the side and {T} marks it); counters, token, summoning sickness, attack and a pile's
+ * size as badges with text, the merged cards' count on the fanned cards (over no text); a card back for a face-down or hidden card; a fanned stack for a merged
  * permanent. No text under 12 px. Focus or hover asks for the large view (CardZoom).
  *
  * The button's accessible name is its visible text in order, then what is drawn but not written
@@ -46,6 +47,10 @@ export interface CardFrameProps {
   count?: number;
   /** every object of a pile (data-pile), for arrows to a target inside it */
   pile?: string[];
+  /** how many of the pile are tapped (all of them: the card is drawn tapped; some: marked {T} n) */
+  tappedCount?: number;
+  /** a short card this wide (the stack's, whose long single words would not fit a card's width) */
+  width?: number;
   /** hover/focus show the large view; a click pins it open */
   onZoom?: (card: CardView | null, pin?: boolean) => void;
   /**
@@ -81,7 +86,7 @@ export function ptChange(card: CardView): 'up' | 'down' | null {
  * down, token, merged, tapped, sickness, combat, level, counters, damage, a scheme's state, a
  * changed power/toughness, a pile's size.
  */
-export function cardTail(card: CardView, t: Translate, peek: boolean, count = 1): string {
+export function cardTail(card: CardView, t: Translate, peek: boolean, count = 1, tappedCount = 0): string {
   const parts: string[] = [];
   const back = showsBack(card, peek);
   if (!back && card.manaCost) parts.push(t('frame.cost', { cost: parseSymbols(card.manaCost).map((s) => symbolLabel(s, t)).join(', ') }));
@@ -99,6 +104,7 @@ export function cardTail(card: CardView, t: Translate, peek: boolean, count = 1)
   if (card.damage > 0) parts.push(t('frame.damage', { count: card.damage }));
   if (card.scheme && !card.scheme.faceUp) parts.push(t('frame.schemeFaceDown'));
   if (count > 1) parts.push(t('frame.pile', { count }));
+  if (count > 1 && tappedCount > 0 && tappedCount < count) parts.push(t('frame.pileTapped', { count: tappedCount }));
   return parts.join(', ');
 }
 
@@ -112,26 +118,32 @@ function PowerToughness({ card, className = '' }: { card: CardView; className?: 
   );
 }
 
-function Face({ card, t, peek, variant }: { card: CardView; t: Translate; peek: boolean; variant: 'card' | 'land' | 'short' }) {
+function Face({ card, t, peek, variant, someTapped = 0 }: { card: CardView; t: Translate; peek: boolean; variant: 'card' | 'land' | 'short'; someTapped?: number }) {
   if (showsBack(card, peek)) {
     const label = card.faceDown ? t('frame.faceDownShort') : card.scheme ? t('frame.schemeBack') : t('frame.back');
     return (
       <span className="relative block h-full w-full">
         <CardBack label={label} />
         {card.faceDown && card.power !== null ? <PowerToughness card={card} className="absolute right-0.5 bottom-0.5 rounded" /> : null}
+        {card.tapped ? (
+          <span aria-hidden="true" data-tapped-mark className="absolute bottom-0.5 left-0.5">
+            <ManaSymbol symbol="T" t={t} size={14} />
+          </span>
+        ) : null}
       </span>
     );
   }
   const isCreature = card.types.includes('creature') && card.power !== null;
-  // a land's square tile turns without turning its name: the frame's colour bar goes to the side
-  const turned = variant === 'land' && card.tapped;
+  // a tapped card lies on its side without turning its text: the frame's colour bar goes to the side
+  const turned = card.tapped;
   return (
     <span
       className={`relative flex h-full w-full flex-col overflow-hidden rounded-md border bg-surface text-left text-fg ${turned ? `border-l-4 ${frameColour(card.colors).replace('border-t-', 'border-l-')}` : `border-t-4 ${frameColour(card.colors)}`} ${
         card.token ? 'border-dashed border-stone-500' : 'border-stone-500'
       } ${card.faceDown ? 'ring-2 ring-stone-600 ring-inset' : ''}`}
     >
-      <span className={`block ${variant === 'land' ? 'px-0.5' : 'px-1'} pt-0.5 text-xs leading-[14px]`}>
+      {/* lying on its side the card has no colour bar on top: the name keeps its distance from a merged count above it */}
+      <span className={`block ${variant === 'land' ? 'px-0.5' : 'px-1'} ${turned ? 'pt-1' : 'pt-0.5'} text-xs leading-[14px]`}>
         <span data-card-name className="font-semibold tracking-tight hyphens-auto [overflow-wrap:break-word]">
           {visibleName(card, t, peek)}
         </span>
@@ -169,9 +181,10 @@ function Face({ card, t, peek, variant }: { card: CardView; t: Translate; peek: 
       ) : null}
       {card.faceDown && peek ? <span className="mt-auto px-1 text-xs font-semibold text-muted">{t('frame.peeking')}</span> : null}
       {isCreature ? <PowerToughness card={card} className="mt-auto self-end" /> : null}
-      {turned ? (
-        <span aria-hidden="true" className="absolute bottom-0.5 left-0.5">
+      {turned || someTapped ? (
+        <span aria-hidden="true" data-tapped-mark className="absolute bottom-0.5 left-0.5 inline-flex items-center gap-px rounded-full bg-surface font-mono text-xs leading-[14px] font-bold">
           <ManaSymbol symbol="T" t={t} size={14} />
+          {someTapped ? someTapped : null}
         </span>
       ) : null}
     </span>
@@ -182,11 +195,6 @@ function Face({ card, t, peek, variant }: { card: CardView; t: Translate; peek: 
 function Badges({ card, t, count, low }: { card: CardView; t: Translate; count: number; low: boolean }) {
   const items = [
     ...card.counters.map((c) => <CounterBadge key={c.kind} kind={c.kind} count={c.count} t={t} compact />),
-    card.cards.length > 1 ? (
-      <span key="merged" data-badge="merged" className="rounded-full border border-accent bg-bg h-4 px-1.5 text-xs leading-4 font-bold whitespace-nowrap text-accent">
-        {t('frame.mergedShort', { count: card.cards.length })}
-      </span>
-    ) : null,
     count > 1 ? (
       <span key="pile" data-badge="pile" className="rounded-full border border-fg bg-fg h-4 px-1.5 font-mono text-xs leading-4 font-bold whitespace-nowrap text-bg">
         ×{count}
@@ -208,23 +216,41 @@ function Badges({ card, t, count, low }: { card: CardView; t: Translate; count: 
       </span>
     ) : null,
   ].filter(Boolean);
-  if (!items.length) return null;
   // one 16 px line each, stacked from above the P/T upwards: six at most fit a card with its fan
-  return (
+  const column = items.length ? (
     <span aria-hidden="true" data-badges className={`pointer-events-none absolute z-[1] flex flex-col items-end gap-px ${low ? '-right-1.5 -bottom-1' : '-right-1.5 bottom-5'}`}>
       {items}
     </span>
+  ) : null;
+  // a merged permanent's count sits on the cards fanned out above it, where there is no text
+  // (16 px on a 12 px fan: its last 4 px lie on the front card's colour bar)
+  const merged =
+    card.cards.length > 1 ? (
+      <span aria-hidden="true" data-badges className="pointer-events-none absolute top-0 -right-1.5 z-[1] flex">
+        <span data-badge="merged" className="h-4 rounded-full border border-accent bg-bg px-1.5 text-xs leading-[14px] font-bold whitespace-nowrap text-accent">
+          {t('frame.mergedShort', { count: card.cards.length })}
+        </span>
+      </span>
+    ) : null;
+  return (
+    <>
+      {merged}
+      {column}
+    </>
   );
 }
 
-export function CardFrame({ card, t, peek = false, marked = false, count = 1, pile, onZoom, variant = 'card' }: CardFrameProps) {
+export function CardFrame({ card, t, peek = false, marked = false, count = 1, pile, tappedCount = card.tapped ? count : 0, onZoom, variant = 'card', width }: CardFrameProps) {
   const under = card.cards.length - 1;
   const size = useCardSize();
-  const { w, h } = variant === 'land' ? size.land : variant === 'short' ? { w: size.w, h: SHORT } : size;
+  const upright = variant === 'land' ? size.land : variant === 'short' ? { w: width ?? size.w, h: SHORT } : size;
+  // tapped, a card lies on its side (a land's tile, nearly square, keeps its shape)
+  const lies = card.tapped && variant !== 'land';
+  const { w, h } = lies ? { w: upright.h, h: upright.w } : upright;
   const fan = under * FAN;
-  const rotate = card.tapped && variant !== 'land';
-  const box = rotate ? { width: h, height: w + fan } : { width: w, height: h + fan };
-  const tail = cardTail(card, t, peek, count);
+  const box = { width: w, height: h + fan };
+  const tail = cardTail(card, t, peek, count, tappedCount);
+  const someTapped = tappedCount > 0 && tappedCount < count ? tappedCount : 0;
   return (
     <div
       data-flip-key={card.key}
@@ -232,7 +258,9 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
       data-object={card.object}
       data-pile={pile && pile.length > 1 ? pile.join(' ') : undefined}
       data-marked={marked ? 'true' : undefined}
-      className="relative shrink-0 transition-[width] duration-300 motion-reduce:transition-none"
+      data-tapped={card.tapped ? 'true' : someTapped ? String(someTapped) : undefined}
+      data-def={card.hidden ? undefined : card.defs[0]}
+      className="relative shrink-0 transition-[width,height] duration-300 motion-reduce:transition-none"
       style={box}
     >
       {card.defs.slice(1).map((def, i) => (
@@ -250,10 +278,10 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
         onClick={() => onZoom?.(card, true)}
         onFocus={() => onZoom?.(card)}
         onBlur={() => onZoom?.(null)}
-        className={`absolute left-0 block rounded-md shadow-sm transition-transform duration-300 motion-reduce:transition-none ${marked ? 'ring-3 ring-accent ring-offset-2 ring-offset-bg' : ''} ${card.attacking ? 'outline-2 outline-red-600 outline-dashed' : ''}`}
-        style={{ top: fan, width: w, height: h, transform: rotate ? `translate(${(h - w) / 2}px, ${(w - h) / 2}px) rotate(90deg)` : undefined }}
+        className={`absolute left-0 block rounded-md shadow-sm transition-[width,height] duration-300 motion-reduce:transition-none ${marked ? 'ring-3 ring-accent ring-offset-2 ring-offset-bg' : ''} ${card.attacking ? 'outline-2 outline-red-600 outline-dashed' : ''}`}
+        style={{ top: fan, width: w, height: h }}
       >
-        <Face card={card} t={t} peek={peek} variant={variant} />
+        <Face card={card} t={t} peek={peek} variant={variant} someTapped={someTapped} />
         {tail ? <span className="sr-only">, {tail}</span> : null}
       </button>
       <Badges card={card} t={t} count={count} low={variant === 'land'} />
@@ -262,14 +290,14 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
 }
 
 /**
- * A card as a one-line chip (graveyard, exile, an opponent's hand): the whole name, wrapped if
- * needed, zoomable like a card.
+ * A card as a one-line chip (graveyard, exile, an opponent's hand): the whole name, wrapped
+ * between words if needed (a word is split only if it is wider than the whole row), zoomable like a card.
  */
-export function CardChip({ card, t, peek = false, marked = false, onZoom }: Omit<CardFrameProps, 'count' | 'pile'>) {
+export function CardChip({ card, t, peek = false, marked = false, onZoom }: Omit<CardFrameProps, 'count' | 'pile' | 'tappedCount' | 'width'>) {
   const back = showsBack(card, peek);
   const tail = cardTail(card, t, peek);
   return (
-    <div data-flip-key={card.key} data-token={card.token ? 'true' : undefined} data-object={card.object} data-marked={marked ? 'true' : undefined} className="max-w-full min-w-0">
+    <div data-flip-key={card.key} data-token={card.token ? 'true' : undefined} data-object={card.object} data-marked={marked ? 'true' : undefined} data-chip className="max-w-full min-w-0">
       <button
         type="button"
         onMouseEnter={() => onZoom?.(card)}
@@ -277,7 +305,7 @@ export function CardChip({ card, t, peek = false, marked = false, onZoom }: Omit
         onClick={() => onZoom?.(card, true)}
         onFocus={() => onZoom?.(card)}
         onBlur={() => onZoom?.(null)}
-        className={`block max-w-full rounded-md border px-1.5 py-0.5 text-left text-xs leading-4 font-medium [overflow-wrap:anywhere] ${
+        className={`block max-w-full rounded-md border px-1.5 py-0.5 text-left text-xs leading-4 font-medium [overflow-wrap:break-word] ${
           back ? 'border-stone-700 bg-[repeating-linear-gradient(45deg,#57534e_0_4px,#44403c_4px_8px)] text-stone-100' : `border-stone-500 border-l-4 bg-surface ${frameColour(card.colors).replace('border-t-', 'border-l-')}`
         } ${marked ? 'ring-3 ring-accent ring-offset-1 ring-offset-bg' : ''}`}
       >
