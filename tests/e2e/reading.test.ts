@@ -3,8 +3,8 @@
  * long), on a phone (390×844) and a desktop (1366×768): for every worked example at every step
  *  - the header's controls each show their whole label (the viewer control as wide as its longest
  *    option, no button narrower than its content) and overlap nothing;
- *  - the stack, the triggers waiting for it and the one-line card chips wrap between words, never
- *    inside one;
+ *  - the stack (its text, its abilities' tiles, its compact spells), the triggers waiting for it
+ *    and the one-line card chips wrap between words, never inside one;
  *  - the count of a merged permanent's cards and of a pile covers neither its name nor its type line;
  *  - a tapped card's name still runs horizontally;
  *  - identical lands are one pile, however many of them are tapped.
@@ -69,7 +69,8 @@ function readingProblems(): string[] {
     const walker = document.createTreeWalker(zone, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = n.textContent ?? '';
-      if (!text.trim() || n.parentElement?.closest('.sr-only')) continue;
+      // a whole card's name (at board size, as on the battlefield) is the card's own matter, not checked here
+      if (!text.trim() || n.parentElement?.closest('.sr-only, [data-variant="card"]')) continue;
       for (const m of text.matchAll(/[^\s\-–—/(),:·]{2,}/gu)) {
         const range = document.createRange();
         range.setStart(n, m.index);

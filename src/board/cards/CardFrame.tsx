@@ -260,6 +260,7 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
       data-marked={marked ? 'true' : undefined}
       data-tapped={card.tapped ? 'true' : someTapped ? String(someTapped) : undefined}
       data-def={card.hidden ? undefined : card.defs[0]}
+      data-variant={variant}
       className="relative shrink-0 transition-[width,height] duration-300 motion-reduce:transition-none"
       style={box}
     >
