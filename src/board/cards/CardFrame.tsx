@@ -2,9 +2,10 @@
  * One drawn card at board size, readable as a card: the whole name (wrapped, never cut) with the
  * mana cost beside it, the type line, chapters or level bands, power/toughness (a changed value
  * marked); turned when tapped (the card lies on its side, its text still upright: the colour bar
- * moves to the side and {T} marks it); counters, token, summoning sickness, attack and a pile's
- * size as badges with text, the merged cards' count on the fanned cards (over no text); a card back for a face-down or hidden card; a fanned stack for a merged
- * permanent. No text under 12 px. Focus or hover asks for the large view (CardZoom).
+ * moves to the side and {T} marks it; a pile partly tapped stays upright, {T} and how many);
+ * counters, token, summoning sickness, attack and a pile's size as badges with text, the merged
+ * cards' count on the fanned cards (over no text); a card back for a face-down or hidden card; a
+ * fanned stack for a merged permanent. No text under 12 px. Focus or hover asks for the large view (CardZoom).
  *
  * The button's accessible name is its visible text in order, then what is drawn but not written
  * (cost, tapped, counters…) in a visually hidden tail, so it always contains the visible label
