@@ -5,7 +5,8 @@
  *    option, no button narrower than its content) and overlap nothing;
  *  - the stack (its text, its abilities' tiles, its compact spells), the triggers waiting for it
  *    and the one-line card chips wrap between words, never inside one;
- *  - the count of a merged permanent's cards and of a pile covers neither its name nor its type line;
+ *  - the count of a merged permanent's cards and of a pile, and the {T} of a tapped card, cover
+ *    neither its name nor its type line;
  *  - a tapped card's name still runs horizontally;
  *  - identical lands are one pile, however many of them are tapped.
  * Motion is reduced, so each check sees the final layout.
@@ -86,8 +87,14 @@ function readingProblems(): string[] {
     const name = card.querySelector('[data-card-name]');
     const label = (name?.textContent ?? card.textContent ?? '').trim().slice(0, 30);
     // the merged and pile counts on no text (counters, token, sickness: not yet, see docs/site.md)
-    const text = [...card.querySelectorAll('[data-card-name], [data-type-line]')].flatMap(textRects);
-    for (const badge of card.querySelectorAll<HTMLElement>('[data-badge="merged"], [data-badge="pile"]')) {
+    // what shows of the text: a type line clamped to its lines hides the rest
+    const text = [...card.querySelectorAll('[data-card-name], [data-type-line]')].flatMap((el) => {
+      const box = (el.closest('[data-type-line]') ?? el.closest('button') ?? el).getBoundingClientRect();
+      return textRects(el)
+        .map((r) => new DOMRect(r.left, r.top, r.width, Math.min(r.bottom, box.bottom) - r.top))
+        .filter((r) => r.height > 1);
+    });
+    for (const badge of card.querySelectorAll<HTMLElement>('[data-badge="merged"], [data-badge="pile"], [data-tapped-mark]')) {
       const r = badge.getBoundingClientRect();
       if (text.some((t) => overlap(r, t))) out.push(`"${label}": the badge "${badge.textContent}" covers its text`);
     }

@@ -181,11 +181,18 @@ function Face({ card, t, peek, variant, someTapped = 0 }: { card: CardView; t: T
         <span className="mt-auto mb-0.5 ml-1 self-start rounded-sm bg-fg px-1 text-xs font-bold text-bg">{card.scheme.ongoing ? t('frame.ongoing') : t('frame.schemeFaceUp')}</span>
       ) : null}
       {card.faceDown && peek ? <span className="mt-auto px-1 text-xs font-semibold text-muted">{t('frame.peeking')}</span> : null}
-      {isCreature ? <PowerToughness card={card} className="mt-auto self-end" /> : null}
-      {turned || someTapped ? (
-        <span aria-hidden="true" data-tapped-mark className="absolute bottom-0.5 left-0.5 inline-flex items-center gap-px rounded-full bg-surface font-mono text-xs leading-[14px] font-bold">
-          <ManaSymbol symbol="T" t={t} size={14} />
-          {someTapped ? someTapped : null}
+      {/* the bottom line: {T} (and how many of a pile) on the left, power/toughness on the right, below the text */}
+      {isCreature || turned || someTapped ? (
+        <span className="mt-auto flex shrink-0 items-end justify-between">
+          {turned || someTapped ? (
+            <span aria-hidden="true" data-tapped-mark className="mb-0.5 ml-0.5 inline-flex items-center gap-px font-mono text-xs leading-[14px] font-bold">
+              <ManaSymbol symbol="T" t={t} size={14} />
+              {someTapped ? someTapped : null}
+            </span>
+          ) : (
+            <span />
+          )}
+          {isCreature ? <PowerToughness card={card} /> : null}
         </span>
       ) : null}
     </span>
