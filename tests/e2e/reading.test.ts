@@ -5,8 +5,8 @@
  *    option, no button narrower than its content) and overlap nothing;
  *  - the stack (its text, its abilities' tiles, its compact spells), the triggers waiting for it
  *    and the one-line card chips wrap between words, never inside one;
- *  - the count of a merged permanent's cards and of a pile, and the {T} of a tapped card, cover
- *    neither its name nor its type line;
+ *  - no badge of a card (counters, merged cards, a pile's count, token, attacking, sick) nor the
+ *    {T} of a tapped one covers its name or type line;
  *  - a tapped card's name still runs horizontally;
  *  - identical lands are one pile, however many of them are tapped.
  * Motion is reduced, so each check sees the final layout.
@@ -86,7 +86,7 @@ function readingProblems(): string[] {
   for (const card of board.querySelectorAll<HTMLElement>('[data-object]')) {
     const name = card.querySelector('[data-card-name]');
     const label = (name?.textContent ?? card.textContent ?? '').trim().slice(0, 30);
-    // the merged and pile counts on no text (counters, token, sickness: not yet, see docs/site.md)
+    // no badge on the card's text
     // what shows of the text: a type line clamped to its lines hides the rest
     const text = [...card.querySelectorAll('[data-card-name], [data-type-line]')].flatMap((el) => {
       const box = (el.closest('[data-type-line]') ?? el.closest('button') ?? el).getBoundingClientRect();
@@ -94,7 +94,7 @@ function readingProblems(): string[] {
         .map((r) => new DOMRect(r.left, r.top, r.width, Math.min(r.bottom, box.bottom) - r.top))
         .filter((r) => r.height > 1);
     });
-    for (const badge of card.querySelectorAll<HTMLElement>('[data-badge="merged"], [data-badge="pile"], [data-tapped-mark]')) {
+    for (const badge of card.querySelectorAll<HTMLElement>('[data-badges] > *, [data-tapped-mark]')) {
       const r = badge.getBoundingClientRect();
       if (text.some((t) => overlap(r, t))) out.push(`"${label}": the badge "${badge.textContent}" covers its text`);
     }

@@ -191,14 +191,14 @@ describe('CardFrame', () => {
     const [tapped, untapped] = cards({ players: [{ id: 'p1', battlefield: [{ card: 'sturdy-bear', tapped: true }, { card: 'sturdy-bear', id: 'up' }] }, { id: 'p2' }] }) as [CardView, CardView];
     const { container } = render(<CardFrame card={tapped} t={t} />);
     const button = screen.getByRole('button');
+    const frame = container.querySelector<HTMLElement>('[data-object]');
     // landscape: as wide as an upright card is tall, and nothing rotated
-    expect(parseFloat(button.style.width)).toBeGreaterThan(parseFloat(button.style.height));
+    expect(parseFloat(frame?.style.width ?? '')).toBeGreaterThan(parseFloat(button.style.minHeight));
     expect(button.style.transform).toBe('');
     expect(container.querySelector('[data-tapped="true"] [data-tapped-mark]')).toBeTruthy();
     expect(accName(button)).toContain('frame.tapped');
     cleanup();
-    render(<CardFrame card={untapped} t={t} />);
-    const upright = screen.getByRole('button');
-    expect(parseFloat(upright.style.width)).toBeLessThan(parseFloat(upright.style.height));
+    const { container: other } = render(<CardFrame card={untapped} t={t} />);
+    expect(parseFloat(other.querySelector<HTMLElement>('[data-object]')?.style.width ?? '')).toBeLessThan(parseFloat(screen.getByRole('button').style.minHeight));
   });
 });

@@ -3,14 +3,16 @@
  * mana cost beside it, the type line, chapters or level bands, power/toughness (a changed value
  * marked); turned when tapped (the card lies on its side, its text still upright: the colour bar
  * moves to the side and {T} marks it; a pile partly tapped stays upright, {T} and how many);
- * counters, token, summoning sickness, attack and a pile's size as badges with text, the merged
- * cards' count on the fanned cards (over no text); a card back for a face-down or hidden card; a
- * fanned stack for a merged permanent. No text under 12 px. Focus or hover asks for the large view (CardZoom).
+ * counters, token, summoning sickness, attack and a pile's size as badges with text in a row of
+ * their own above the bottom line (the card grows by it, so no badge covers text; a land tile's
+ * at its corner), the merged cards' count on the fanned cards; a card back for a face-down or
+ * hidden card; a fanned stack for a merged permanent. No text under 12 px. Focus or hover asks for the large view (CardZoom).
  *
  * The button's accessible name is its visible text in order, then what is drawn but not written
  * (cost, tapped, counters…) in a visually hidden tail, so it always contains the visible label
  * (WCAG 2.5.3, axe label-content-name-mismatch).
  */
+import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import { roman } from '../../i18n/narrate.ts';
 import type { CardView } from '../model/viewModel.ts';
@@ -119,12 +121,24 @@ function PowerToughness({ card, className = '' }: { card: CardView; className?: 
   );
 }
 
-function Face({ card, t, peek, variant, someTapped = 0 }: { card: CardView; t: Translate; peek: boolean; variant: 'card' | 'land' | 'short'; someTapped?: number }) {
+/** The badges in a row of their own above the card's bottom line: over no text (the card grows to hold them). */
+function BadgeRow({ badges }: { badges: ReactNode[] }) {
+  if (!badges.length) return null;
+  return (
+    <span aria-hidden="true" data-badges className="flex flex-wrap justify-end gap-px px-0.5 pt-0.5">
+      {badges}
+    </span>
+  );
+}
+
+function Face({ card, t, peek, variant, someTapped = 0, badges = [] }: { card: CardView; t: Translate; peek: boolean; variant: 'card' | 'land' | 'short'; someTapped?: number; badges?: ReactNode[] }) {
   if (showsBack(card, peek)) {
     const label = card.faceDown ? t('frame.faceDownShort') : card.scheme ? t('frame.schemeBack') : t('frame.back');
     return (
-      <span className="relative block h-full w-full">
-        <CardBack label={label} />
+      // with badges, they and the bottom line go under the back's pattern, on its border's colour
+      <span className={`relative flex w-full flex-1 flex-col rounded-md ${badges.length ? 'bg-stone-700 pb-5' : ''}`}>
+        <CardBack label={label} className="min-h-0 flex-1" />
+        <BadgeRow badges={badges} />
         {card.faceDown && card.power !== null ? <PowerToughness card={card} className="absolute right-0.5 bottom-0.5 rounded" /> : null}
         {card.tapped ? (
           <span aria-hidden="true" data-tapped-mark className="absolute bottom-0.5 left-0.5">
@@ -139,7 +153,7 @@ function Face({ card, t, peek, variant, someTapped = 0 }: { card: CardView; t: T
   const turned = card.tapped;
   return (
     <span
-      className={`relative flex h-full w-full flex-col overflow-hidden rounded-md border bg-surface text-left text-fg ${turned ? `border-l-4 ${frameColour(card.colors).replace('border-t-', 'border-l-')}` : `border-t-4 ${frameColour(card.colors)}`} ${
+      className={`relative flex w-full flex-1 flex-col overflow-hidden rounded-md border bg-surface text-left text-fg ${turned ? `border-l-4 ${frameColour(card.colors).replace('border-t-', 'border-l-')}` : `border-t-4 ${frameColour(card.colors)}`} ${
         card.token ? 'border-dashed border-stone-500' : 'border-stone-500'
       } ${card.faceDown ? 'ring-2 ring-stone-600 ring-inset' : ''}`}
     >
@@ -181,9 +195,14 @@ function Face({ card, t, peek, variant, someTapped = 0 }: { card: CardView; t: T
         <span className="mt-auto mb-0.5 ml-1 self-start rounded-sm bg-fg px-1 text-xs font-bold text-bg">{card.scheme.ongoing ? t('frame.ongoing') : t('frame.schemeFaceUp')}</span>
       ) : null}
       {card.faceDown && peek ? <span className="mt-auto px-1 text-xs font-semibold text-muted">{t('frame.peeking')}</span> : null}
-      {/* the bottom line: {T} (and how many of a pile) on the left, power/toughness on the right, below the text */}
+      {/* the badges, then the bottom line: {T} (and how many of a pile) on the left, power/toughness on the right, below the text */}
+      {badges.length ? (
+        <span className="mt-auto">
+          <BadgeRow badges={badges} />
+        </span>
+      ) : null}
       {isCreature || turned || someTapped ? (
-        <span className="mt-auto flex shrink-0 items-end justify-between">
+        <span className={`${badges.length ? '' : 'mt-auto'} flex shrink-0 items-end justify-between`}>
           {turned || someTapped ? (
             <span aria-hidden="true" data-tapped-mark className="mb-0.5 ml-0.5 inline-flex items-center gap-px font-mono text-xs leading-[14px] font-bold">
               <ManaSymbol symbol="T" t={t} size={14} />
@@ -199,9 +218,9 @@ function Face({ card, t, peek, variant, someTapped = 0 }: { card: CardView; t: T
   );
 }
 
-/** The short text badges at a card's right edge (aria-hidden: the button's name says the same). */
-function Badges({ card, t, count, low }: { card: CardView; t: Translate; count: number; low: boolean }) {
-  const items = [
+/** The short text badges of a card (aria-hidden: the button's name says the same). */
+function badgeItems(card: CardView, t: Translate, count: number): ReactNode[] {
+  return [
     ...card.counters.map((c) => <CounterBadge key={c.kind} kind={c.kind} count={c.count} t={t} compact />),
     count > 1 ? (
       <span key="pile" data-badge="pile" className="rounded-full border border-fg bg-fg h-4 px-1.5 font-mono text-xs leading-4 font-bold whitespace-nowrap text-bg">
@@ -224,27 +243,30 @@ function Badges({ card, t, count, low }: { card: CardView; t: Translate; count: 
       </span>
     ) : null,
   ].filter(Boolean);
-  // one 16 px line each, stacked from above the P/T upwards: six at most fit a card with its fan
-  const column = items.length ? (
-    <span aria-hidden="true" data-badges className={`pointer-events-none absolute z-[1] flex flex-col items-end gap-px ${low ? '-right-1.5 -bottom-1' : '-right-1.5 bottom-5'}`}>
+}
+
+/** A land tile's badges (its pile's count): at its bottom right corner, below its name. */
+function CornerBadges({ items }: { items: ReactNode[] }) {
+  if (!items.length) return null;
+  return (
+    <span aria-hidden="true" data-badges className="pointer-events-none absolute -right-1.5 -bottom-1 z-[1] flex flex-col items-end gap-px">
       {items}
     </span>
-  ) : null;
-  // a merged permanent's count sits on the cards fanned out above it, where there is no text
-  // (16 px on a 12 px fan: its last 4 px lie on the front card's colour bar)
-  const merged =
-    card.cards.length > 1 ? (
-      <span aria-hidden="true" data-badges className="pointer-events-none absolute top-0 -right-1.5 z-[1] flex">
-        <span data-badge="merged" className="h-4 rounded-full border border-accent bg-bg px-1.5 text-xs leading-[14px] font-bold whitespace-nowrap text-accent">
-          {t('frame.mergedShort', { count: card.cards.length })}
-        </span>
-      </span>
-    ) : null;
+  );
+}
+
+/**
+ * A merged permanent's count sits on the cards fanned out above it, where there is no text
+ * (16 px on a 12 px fan: its last 4 px lie on the front card's colour bar).
+ */
+function MergedBadge({ card, t }: { card: CardView; t: Translate }) {
+  if (card.cards.length < 2) return null;
   return (
-    <>
-      {merged}
-      {column}
-    </>
+    <span aria-hidden="true" data-badges className="pointer-events-none absolute top-0 -right-1.5 z-[1] flex">
+      <span data-badge="merged" className="h-4 rounded-full border border-accent bg-bg px-1.5 text-xs leading-[14px] font-bold whitespace-nowrap text-accent">
+        {t('frame.mergedShort', { count: card.cards.length })}
+      </span>
+    </span>
   );
 }
 
@@ -256,9 +278,12 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
   const lies = card.tapped && variant !== 'land';
   const { w, h } = lies ? { w: upright.h, h: upright.w } : upright;
   const fan = under * FAN;
-  const box = { width: w, height: h + fan };
+  // at least a card's height; taller by the badges' row(s) it carries, so they cover no text
+  const box = { width: w, minHeight: h + fan, paddingTop: fan };
   const tail = cardTail(card, t, peek, count, tappedCount);
   const someTapped = tappedCount > 0 && tappedCount < count ? tappedCount : 0;
+  const badges = badgeItems(card, t, count);
+  const corner = variant === 'land';
   return (
     <div
       data-flip-key={card.key}
@@ -269,7 +294,7 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
       data-tapped={card.tapped ? 'true' : someTapped ? String(someTapped) : undefined}
       data-def={card.hidden ? undefined : card.defs[0]}
       data-variant={variant}
-      className="relative shrink-0 transition-[width,height] duration-300 motion-reduce:transition-none"
+      className="relative flex shrink-0 flex-col transition-[width] duration-300 motion-reduce:transition-none"
       style={box}
     >
       {card.defs.slice(1).map((def, i) => (
@@ -287,13 +312,14 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
         onClick={() => onZoom?.(card, true)}
         onFocus={() => onZoom?.(card)}
         onBlur={() => onZoom?.(null)}
-        className={`absolute left-0 block rounded-md shadow-sm transition-[width,height] duration-300 motion-reduce:transition-none ${marked ? 'ring-3 ring-accent ring-offset-2 ring-offset-bg' : ''} ${card.attacking ? 'outline-2 outline-red-600 outline-dashed' : ''}`}
-        style={{ top: fan, width: w, height: h }}
+        className={`relative flex w-full flex-1 flex-col rounded-md shadow-sm ${marked ? 'ring-3 ring-accent ring-offset-2 ring-offset-bg' : ''} ${card.attacking ? 'outline-2 outline-red-600 outline-dashed' : ''}`}
+        style={{ minHeight: h }}
       >
-        <Face card={card} t={t} peek={peek} variant={variant} someTapped={someTapped} />
+        <Face card={card} t={t} peek={peek} variant={variant} someTapped={someTapped} badges={corner ? [] : badges} />
         {tail ? <span className="sr-only">, {tail}</span> : null}
       </button>
-      <Badges card={card} t={t} count={count} low={variant === 'land'} />
+      {corner ? <CornerBadges items={badges} /> : null}
+      <MergedBadge card={card} t={t} />
     </div>
   );
 }
