@@ -231,8 +231,10 @@ export default function Sandbox({ slug, data, className = '', play = false, head
               <PlayerPanel key={p.id} player={p} t={t} viewer={false} peek={sb.peek} marked={marked} onZoom={onZoom} />
             ))}
           </div>
-          {/* on a narrow table an empty stack shares the row of the turn's current step */}
-          <div className={`flex min-w-0 gap-1 @2xl/table:col-start-2 @2xl/table:row-span-2 @2xl/table:row-start-1 @2xl/table:flex-col @2xl/table:flex-nowrap @2xl/table:items-stretch ${quietStack ? 'flex-row flex-wrap items-center' : 'flex-col'}`}>
+          {/* on a narrow table an empty stack shares the row of the turn's current step (the
+              narrow layout under a max- variant: a plain items-center, which another chunk's
+              stylesheet (the editor's) may declare again later, would win over the wide one) */}
+          <div className={`flex min-w-0 flex-col gap-1 @2xl/table:col-start-2 @2xl/table:row-span-2 @2xl/table:row-start-1 ${quietStack ? '@max-2xl/table:flex-row @max-2xl/table:flex-wrap @max-2xl/table:items-center' : ''}`}>
             <StepTrack view={view} t={t} />
             <StackZone view={view} t={t} peek={sb.peek} onZoom={onZoom} className={`${quietStack ? 'flex-1' : ''} @2xl/table:flex-1`} />
           </div>
