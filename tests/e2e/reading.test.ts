@@ -3,7 +3,7 @@
  * long), on a phone (390×844) and a desktop (1366×768): for every worked example at every step
  *  - the header's controls each show their whole label (the viewer control as wide as its longest
  *    option, no button narrower than its content) and overlap nothing;
- *  - the stack (its text, its abilities' tiles, its compact spells), the triggers waiting for it
+ *  - every card's name, the stack (its text, its abilities' tiles), the triggers waiting for it
  *    and the one-line card chips wrap between words, never inside one;
  *  - no badge of a card (counters, merged cards, a pile's count, token, attacking, sick) nor the
  *    {T} of a tapped one covers its name or type line;
@@ -64,14 +64,13 @@ function readingProblems(): string[] {
       }
   }
 
-  // no word broken across two lines in the stack, the waiting triggers and the chips
+  // no word broken across two lines in a card's name, the stack, the waiting triggers and the chips
   const words = new Set<string>();
-  for (const zone of board.querySelectorAll<HTMLElement>('[data-zone="stack"], [data-chip]')) {
+  for (const zone of board.querySelectorAll<HTMLElement>('[data-zone="stack"], [data-chip], [data-card-name]')) {
     const walker = document.createTreeWalker(zone, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = n.textContent ?? '';
-      // a whole card's name (at board size, as on the battlefield) is the card's own matter, not checked here
-      if (!text.trim() || n.parentElement?.closest('.sr-only, [data-variant="card"]')) continue;
+      if (!text.trim() || n.parentElement?.closest('.sr-only')) continue;
       for (const m of text.matchAll(/[^\s\-–—/(),:·]{2,}/gu)) {
         const range = document.createRange();
         range.setStart(n, m.index);

@@ -193,12 +193,12 @@ describe('CardFrame', () => {
     const button = screen.getByRole('button');
     const frame = container.querySelector<HTMLElement>('[data-object]');
     // landscape: as wide as an upright card is tall, and nothing rotated
-    expect(parseFloat(frame?.style.width ?? '')).toBeGreaterThan(parseFloat(button.style.minHeight));
+    expect(parseFloat(frame?.style.minWidth ?? '')).toBeGreaterThan(parseFloat(button.style.minHeight));
     expect(button.style.transform).toBe('');
     expect(container.querySelector('[data-tapped="true"] [data-tapped-mark]')).toBeTruthy();
     expect(accName(button)).toContain('frame.tapped');
     cleanup();
     const { container: other } = render(<CardFrame card={untapped} t={t} />);
-    expect(parseFloat(other.querySelector<HTMLElement>('[data-object]')?.style.width ?? '')).toBeLessThan(parseFloat(screen.getByRole('button').style.minHeight));
+    expect(parseFloat(other.querySelector<HTMLElement>('[data-object]')?.style.minWidth ?? '')).toBeLessThan(parseFloat(screen.getByRole('button').style.minHeight));
   });
 });

@@ -1,5 +1,6 @@
 /**
- * One drawn card at board size, readable as a card: the whole name (wrapped, never cut) with the
+ * One drawn card at board size, readable as a card: the whole name (wrapped between words, never
+ * cut: the card widens for a longest word wider than it) with the
  * mana cost beside it, the type line, chapters or level bands, power/toughness (a changed value
  * marked); turned when tapped (the card lies on its side, its text still upright: the colour bar
  * moves to the side and {T} marks it; a pile partly tapped stays upright, {T} and how many);
@@ -278,8 +279,9 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
   const lies = card.tapped && variant !== 'land';
   const { w, h } = lies ? { w: upright.h, h: upright.w } : upright;
   const fan = under * FAN;
-  // at least a card's height; taller by the badges' row(s) it carries, so they cover no text
-  const box = { width: w, minHeight: h + fan, paddingTop: fan };
+  // at least a card's size: taller by the badges' row(s) it carries, so they cover no text, and
+  // wider by what a name's longest word needs (Arrancante, Шипоспинный), so no word is split
+  const box = { width: 'min-content', minWidth: w, minHeight: h + fan, paddingTop: fan };
   const tail = cardTail(card, t, peek, count, tappedCount);
   const someTapped = tappedCount > 0 && tappedCount < count ? tappedCount : 0;
   const badges = badgeItems(card, t, count);
@@ -301,8 +303,8 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
         <div
           key={card.cards[i + 1] ?? def}
           aria-hidden="true"
-          className="absolute left-0 rounded-md border border-t-4 border-stone-500 border-t-stone-400 bg-surface shadow-sm"
-          style={{ top: (under - 1 - i) * FAN, width: w, height: h }}
+          className="absolute inset-x-0 rounded-md border border-t-4 border-stone-500 border-t-stone-400 bg-surface shadow-sm"
+          style={{ top: (under - 1 - i) * FAN, height: h }}
         />
       ))}
       <button
