@@ -204,9 +204,10 @@ export default function Sandbox({ slug, data, className = '', play = false, head
           </select>
         </label>}
         <ViewerControl t={t} seat="p1" modes={sb.viewerModes} value={sb.viewerMode} onChange={sb.setViewerMode} />
-        <CopyLink t={t} />
+        {/* beside the viewer control, on a phone, the two buttons show their icons only */}
+        <CopyLink t={t} compact={sb.viewerModes.length > 0} />
         {sb.example && edit ? (
-          <EditPosition t={t} lang={language} setup={sb.example.setup} decisions={sb.timeline.steps.slice(1, sb.index + 1).flatMap((s) => (s.decision ? [s.decision] : []))} state={sb.step?.state} index={sb.index} />
+          <EditPosition compact={sb.viewerModes.length > 0} t={t} lang={language} setup={sb.example.setup} decisions={sb.timeline.steps.slice(1, sb.index + 1).flatMap((s) => (s.decision ? [s.decision] : []))} state={sb.step?.state} index={sb.index} />
         ) : null}
       </header>
       {sb.error ? <p role="alert" className="text-xs text-red-700">{t('board.broken')}</p> : null}
@@ -230,8 +231,10 @@ export default function Sandbox({ slug, data, className = '', play = false, head
               <PlayerPanel key={p.id} player={p} t={t} viewer={false} peek={sb.peek} marked={marked} onZoom={onZoom} />
             ))}
           </div>
-          {/* on a narrow table an empty stack shares the row of the turn's current step */}
-          <div className={`flex min-w-0 gap-1 @2xl/table:col-start-2 @2xl/table:row-span-2 @2xl/table:row-start-1 @2xl/table:flex-col @2xl/table:flex-nowrap @2xl/table:items-stretch ${quietStack ? 'flex-row flex-wrap items-center' : 'flex-col'}`}>
+          {/* on a narrow table an empty stack shares the row of the turn's current step (the
+              narrow layout under a max- variant: a plain items-center, which another chunk's
+              stylesheet (the editor's) may declare again later, would win over the wide one) */}
+          <div className={`flex min-w-0 flex-col gap-1 @2xl/table:col-start-2 @2xl/table:row-span-2 @2xl/table:row-start-1 ${quietStack ? '@max-2xl/table:flex-row @max-2xl/table:flex-wrap @max-2xl/table:items-center' : ''}`}>
             <StepTrack view={view} t={t} />
             <StackZone view={view} t={t} peek={sb.peek} onZoom={onZoom} className={`${quietStack ? 'flex-1' : ''} @2xl/table:flex-1`} />
           </div>

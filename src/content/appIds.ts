@@ -24,6 +24,8 @@ export const APP_IDS: readonly string[] = [
   'unofficial-note',
   // src/editor/SetupForm.tsx (the position editor's game section; its players' sections are editor-player-<id>)
   'editor-game',
+  // src/editor/Editor.tsx (the set-up form's heading: "Back to the set-up" links to it)
+  'editor-setup',
 ];
 
 /** Id prefixes the build itself generates in a page (term tooltips: `term-tip-1`, …). */

@@ -173,13 +173,16 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
       <div className={playing ? '' : 'grid gap-4 lg:grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)]'}>
         {playing ? null : (
           <div className="min-w-0 space-y-3">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="text-xl font-semibold">{t('editor.setup')}</h2>
-              <a href="#board" className="inline-flex min-h-11 items-center text-sm underline underline-offset-2 lg:hidden">
+            {/* narrower than lg the board comes after the form: the way to it stays at the top of
+                the screen all the way down the form */}
+            <div className="z-10 flex flex-wrap items-center justify-between gap-2 bg-bg max-lg:sticky max-lg:top-0 max-lg:-mx-1 max-lg:border-b max-lg:border-line max-lg:px-1" data-setup-bar>
+              <h2 id="editor-setup" className="scroll-mt-2 text-xl font-semibold">{t('editor.setup')}</h2>
+              <a href="#board" className="inline-flex min-h-11 items-center gap-1 rounded-md border border-line bg-bg px-3 text-sm font-medium hover:bg-surface lg:hidden" data-to-board>
                 {t('editor.toBoard')}
+                <span aria-hidden="true">↓</span>
               </a>
             </div>
-            <SetupForm t={t} setup={pos.setup} onChange={edit} cards={cards} problem={problem} />
+            <SetupForm t={t} setup={pos.setup} onChange={edit} cards={cards} problem={problem} started={verdict.ok ? verdict.state : null} />
             <ImportExample t={t} catalog={catalog} onOpen={open} problem={dropProblem} />
           </div>
         )}
@@ -187,7 +190,15 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
             board together as tall as the board alone elsewhere (BOARD_SIZE), the board taking what
             the title leaves (one line or two, by language) */}
         <div className={`min-w-0 ${playing ? '' : 'lg:sticky lg:top-2 lg:flex lg:h-[calc(100dvh_-_1rem)] lg:max-h-[64rem] lg:min-h-[36rem] lg:flex-col lg:self-start'}`}>
-          <h2 className="mb-2 text-xl font-semibold">{playing ? t('editor.playing') : t('editor.preview')}</h2>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2">
+            <h2 className="text-xl font-semibold">{playing ? t('editor.playing') : t('editor.preview')}</h2>
+            {playing ? null : (
+              <a href="#editor-setup" className="inline-flex min-h-11 items-center gap-1 text-sm underline underline-offset-2 lg:hidden" data-to-setup>
+                <span aria-hidden="true">↑</span>
+                {t('editor.toSetup')}
+              </a>
+            )}
+          </div>
           {verdict.ok ? (
             <Sandbox
               key={playing ? 'play' : 'setup'}

@@ -6,7 +6,7 @@
  * engine's verdict (its problem, translated) is shown next to the field it names.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { STEPS, type CounterKind, type GameSetup, type SetupCard, type SetupPermanent, type StepName } from '../engine/index.ts';
+import { STEPS, type CounterKind, type GameSetup, type GameState, type SetupCard, type SetupPermanent, type StepName } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { CardPicker, type PickerCard } from './CardPicker.tsx';
 import { addCard, cardId, isArchenemy, mergedOps, moveCard, removeCard, setArchenemy, setMerged, setPermanent, setPlayer, setTurn, ZONES, type Zone } from './edit.ts';
@@ -31,6 +31,11 @@ interface Ctx {
   onChange: (s: GameSetup) => void;
   cards: PickerCard[];
   problem: ShownProblem | null;
+  /**
+   * the state the engine starts from this set-up (when it accepts it): a field the set-up leaves
+   * out (a link without a life total) shows the value the engine uses (20, 40 for the archenemy)
+   */
+  started?: GameState | null;
 }
 
 function Problem({ problem, at, exact = false }: { problem: ShownProblem | null; at: string; exact?: boolean }) {
@@ -48,7 +53,13 @@ function Problem({ problem, at, exact = false }: { problem: ShownProblem | null;
 const INPUT = 'h-11 rounded-md border border-line bg-bg px-2 text-sm';
 const SMALL_BTN = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-line px-2 text-xs hover:bg-surface disabled:opacity-40';
 
-function NumberField({ label, value, onChange, min, max, name }: { label: string; value: number | undefined; onChange: (n: number | undefined) => void; min?: number; max?: number; name?: string }) {
+/**
+ * A whole number. Left out of the set-up (`value` undefined), it shows `fallback`, the engine's
+ * value; while the reader types, it shows what they typed (emptied, it stays empty until they leave it).
+ */
+function NumberField({ label, value, fallback, onChange, min, max, name }: { label: string; value: number | undefined; fallback?: number | undefined; onChange: (n: number | undefined) => void; min?: number; max?: number; name?: string }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = value ?? fallback;
   return (
     <label className="inline-flex items-center justify-between gap-1 text-xs">
       <span>{label}</span>
@@ -56,13 +67,16 @@ function NumberField({ label, value, onChange, min, max, name }: { label: string
         type="number"
         inputMode="numeric"
         className={`${INPUT} w-16`}
-        value={value ?? ''}
+        value={typed ?? (shown === undefined ? '' : String(shown))}
         min={min}
         max={max}
         data-field={name}
+        data-default={value === undefined && fallback !== undefined ? 'true' : undefined}
+        onBlur={() => setTyped(null)}
         onChange={(e) => {
           const v = e.target.value.trim();
           const n = Number(v);
+          setTyped(e.target.value);
           onChange(v === '' || !Number.isFinite(n) ? undefined : Math.trunc(n));
         }}
       />
@@ -271,8 +285,8 @@ function PlayerSection({ ctx, player }: { ctx: Ctx; player: number }) {
           {p.archenemy ? <span className="ml-1 text-sm font-normal text-muted">({t('editor.archenemyRole')})</span> : null}
         </h3>
         <div className="flex flex-wrap gap-2">
-          <NumberField label={t('editor.life')} value={p.life} name="life" onChange={(n) => onChange(setPlayer(setup, player, { life: n }))} />
-          {archenemy ? <NumberField label={t('editor.team')} min={1} value={p.team} name="team" onChange={(n) => onChange(setPlayer(setup, player, { team: n }))} /> : null}
+          <NumberField label={t('editor.life')} value={p.life} fallback={ctx.started?.player[p.id]?.life} name="life" onChange={(n) => onChange(setPlayer(setup, player, { life: n }))} />
+          {archenemy ? <NumberField label={t('editor.team')} min={1} value={p.team} fallback={ctx.started?.player[p.id]?.team} name="team" onChange={(n) => onChange(setPlayer(setup, player, { team: n }))} /> : null}
         </div>
       </div>
       <Problem problem={ctx.problem} at={`players.${player}`} exact />
@@ -285,8 +299,8 @@ function PlayerSection({ ctx, player }: { ctx: Ctx; player: number }) {
   );
 }
 
-export function SetupForm({ t, setup, onChange, cards, problem }: Ctx) {
-  const ctx: Ctx = { t, setup, onChange, cards, problem };
+export function SetupForm({ t, setup, onChange, cards, problem, started = null }: Ctx) {
+  const ctx: Ctx = { t, setup, onChange, cards, problem, started };
   const turn = setup.turn ?? {};
   const gameProblem = problem && !problem.path.startsWith('players.') ? problem : null;
   return (
@@ -297,10 +311,10 @@ export function SetupForm({ t, setup, onChange, cards, problem }: Ctx) {
         </h3>
         <Check label={t('editor.archenemy')} checked={isArchenemy(setup)} onChange={(on) => onChange(setArchenemy(setup, on))} name="archenemy" />
         <div className="flex flex-wrap gap-2">
-          <NumberField label={t('editor.turn')} min={1} value={turn.number} name="turn" onChange={(n) => onChange(setTurn(setup, { number: n }))} />
+          <NumberField label={t('editor.turn')} min={1} value={turn.number} fallback={started?.turn.number} name="turn" onChange={(n) => onChange(setTurn(setup, { number: n }))} />
           <label className="inline-flex items-center gap-1 text-xs">
             <span>{t('editor.active')}</span>
-            <select className={INPUT} value={turn.active ?? 'p1'} onChange={(e) => onChange(setTurn(setup, { active: e.target.value }))} data-field="active">
+            <select className={INPUT} value={turn.active ?? started?.turn.active ?? 'p1'} onChange={(e) => onChange(setTurn(setup, { active: e.target.value }))} data-field="active">
               {setup.players.map((p) => (
                 <option key={p.id} value={p.id}>
                   {t(`player.${p.id}`)}

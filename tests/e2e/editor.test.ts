@@ -271,3 +271,63 @@ test('from 1024 px the board is beside the form and stays in view while the form
   await expect.poll(async () => (await box('#board')).top).toBeGreaterThan((await box('[data-setup-form]')).bottom);
   expect(await page.locator('[data-preview-hint]').innerText()).toBe(en['editor.previewHint.above']);
 });
+
+test('a link that leaves life totals and the turn out shows the values the engine uses, and typing over them works', async () => {
+  const position = {
+    setup: {
+      players: [
+        { id: 'p1', archenemy: true, schemes: ['call-for-tribute', 'raid-the-pantry'], library: ['mountain', 'mountain'] },
+        { id: 'p2', library: ['forest', 'forest'] },
+        { id: 'p3', library: ['forest', 'forest'] },
+      ],
+    },
+    decisions: [],
+  };
+  const w = await openEditor(`/en/play/?p=${encodePosition(position as never)}`, { width: 1366, height: 768 });
+  const { page } = w;
+  await page.waitForSelector('#board[data-step]');
+  const field = (player: string, name: string) => page.locator(`[data-setup-form] [data-player="${player}"] [data-field="${name}"]`);
+  // 904.5: the archenemy starts at 40 life, the others at 20; the first turn; the teams the engine makes
+  expect([await field('p1', 'life').inputValue(), await field('p2', 'life').inputValue(), await field('p3', 'life').inputValue()]).toEqual(['40', '20', '20']);
+  expect([await field('p1', 'team').inputValue(), await field('p2', 'team').inputValue()]).toEqual(['1', '2']);
+  expect(await page.locator('[data-setup-form] [data-field="turn"]').inputValue()).toBe('1');
+  expect(await page.locator('#board [data-life="p1"]').textContent()).toContain('40');
+  // typed over, the set-up has the value (the board follows); emptied, the field stays empty while typed in, then shows the engine's value again
+  await field('p2', 'life').fill('7');
+  await expect.poll(() => page.locator('#board [data-life="p2"]').textContent()).toContain('7');
+  await field('p2', 'life').fill('');
+  expect(await field('p2', 'life').inputValue()).toBe('');
+  await field('p2', 'life').blur();
+  await expect.poll(() => field('p2', 'life').inputValue()).toBe('20');
+  await expect.poll(() => page.locator('#board [data-life="p2"]').textContent()).toContain('20');
+});
+
+test('on a phone the way to the board stays at the top of the screen all down the form, and back, with the keyboard', async () => {
+  const many = ['mountain', 'forest', 'sturdy-bear', 'thornback-mutant', 'twin-omens-saga', 'cloaked-gate-guard'];
+  const position = { ...SAGA_POSITION, setup: { ...SAGA_POSITION.setup, players: [{ ...SAGA_POSITION.setup.players[0], id: 'p1', battlefield: many.map((card) => ({ card })) }, SAGA_POSITION.setup.players[1]] } };
+  const w = await openEditor(`/en/play/?p=${encodePosition(position as typeof SAGA_POSITION)}`, { width: 390, height: 844 });
+  const { page } = w;
+  await page.waitForSelector('#board[data-step]');
+  const box = (s: string) => page.locator(s).first().evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+  const form = await box('[data-setup-form]');
+  expect(form.height).toBeGreaterThan(2 * 844);
+  expect((await box('#board')).top).toBeGreaterThan(form.bottom - 1);
+  // halfway down the form the link to the board is on screen, at the top
+  await page.evaluate((y) => window.scrollTo(0, window.scrollY + y), form.top + form.height / 2);
+  const link = await box('[data-to-board]');
+  expect(link.top).toBeGreaterThanOrEqual(0);
+  expect(link.bottom).toBeLessThan(120);
+  expect(await page.locator('[data-to-board]').innerText()).toContain(en['editor.toBoard']);
+  // the keyboard: focus it, Enter, and the board is at the top of the screen
+  await page.locator('[data-to-board]').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => Math.abs((await box('#board')).top)).toBeLessThan(60);
+  // and back to the set-up from beside the board
+  await page.locator('[data-to-setup]').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => Math.abs((await box('#editor-setup')).top)).toBeLessThan(60);
+  // from 1024 px, with the board beside the form, neither link is shown
+  await page.setViewportSize({ width: 1366, height: 768 });
+  expect(await page.locator('[data-to-board]').isVisible()).toBe(false);
+  expect(await page.locator('[data-to-setup]').isVisible()).toBe(false);
+});

@@ -140,20 +140,30 @@ describe('CardFrame', () => {
     expect(accName(screen.getByRole('button'))).toContain('frame.sick');
   });
 
-  it('stacks identical untouched lands into a pile with a count; a target or a tapped one stays apart', () => {
-    const lands = cards({ players: [{ id: 'p1', battlefield: [{ card: 'forest' }, { card: 'forest' }, { card: 'forest', tapped: true }, { card: 'forest', id: 'aimed' }, { card: 'swamp' }] }, { id: 'p2' }] });
-    const aimed = lands.find((c) => c.object.includes('aimed'))?.object ?? '';
-    const groups = piles(lands, new Set([aimed]));
-    expect(groups.map((g) => [g.card.defs[0], g.objects.length, g.card.tapped])).toEqual([
-      ['forest', 2, false],
-      ['forest', 1, true],
-      ['forest', 1, false],
-      ['swamp', 1, false],
+  it('stacks identical lands into one pile with a count, its tapped ones counted on it; a target stays apart', () => {
+    const lands = cards({ players: [{ id: 'p1', battlefield: [{ card: 'forest' }, { card: 'forest', tapped: true }, { card: 'swamp' }, { card: 'forest' }, { card: 'forest', id: 'aimed' }, { card: 'swamp', tapped: true }] }, { id: 'p2' }] });
+    const aimed = lands.find((c) => c.key === 'aimed')?.object;
+    expect(aimed).toBeDefined();
+    const groups = piles(lands, new Set([aimed ?? '']));
+    expect(groups.map((g) => [g.card.defs[0], g.objects.length, g.tapped, g.card.tapped])).toEqual([
+      ['forest', 3, 1, false],
+      ['swamp', 2, 1, false],
+      ['forest', 1, 0, false],
     ]);
-    const { container } = render(<CardFrame card={groups[0]?.card as CardView} count={2} pile={groups[0]?.objects} t={t} />);
-    expect(container.querySelector('[data-badge="pile"]')?.textContent).toBe('×2');
-    expect(container.querySelector('[data-pile]')?.getAttribute('data-pile')?.split(' ')).toHaveLength(2);
-    expect(accName(screen.getByRole('button'))).toContain('frame.pile(count=2)');
+    const { container } = render(<CardFrame card={groups[0]?.card as CardView} count={3} pile={groups[0]?.objects} tappedCount={1} variant="land" t={t} />);
+    expect(container.querySelector('[data-badge="pile"]')?.textContent).toBe('×3');
+    expect(container.querySelector('[data-pile]')?.getAttribute('data-pile')?.split(' ')).toHaveLength(3);
+    // upright (two of three untapped), the tapped one counted beside {T}
+    expect(container.querySelector('[data-tapped]')?.getAttribute('data-tapped')).toBe('1');
+    expect(container.querySelector('[data-tapped-mark]')?.textContent).toContain('1');
+    expect(accName(screen.getByRole('button'))).toContain('frame.pile(count=3), frame.pileTapped(count=1)');
+    expect(accName(screen.getByRole('button'))).not.toContain('frame.tapped');
+  });
+
+  it('draws a pile whose cards are all tapped as tapped', () => {
+    const lands = cards({ players: [{ id: 'p1', battlefield: [{ card: 'forest', tapped: true }, { card: 'forest', tapped: true }] }, { id: 'p2' }] });
+    const [pile] = piles(lands);
+    expect([pile?.objects.length, pile?.tapped, pile?.card.tapped]).toEqual([2, 2, true]);
   });
 
   it('marks a token with its own frame and label', () => {
@@ -177,11 +187,18 @@ describe('CardFrame', () => {
     expect(screen.getByText('Tightening Siege')).toBeTruthy();
   });
 
-  it('turns a tapped card', () => {
-    const tapped = cards({ players: [{ id: 'p1', battlefield: [{ card: 'forest', tapped: true }] }, { id: 'p2' }] })[0] as CardView;
-    render(<CardFrame card={tapped} t={t} />);
+  it('lays a tapped card on its side, its text upright and {T} on it', () => {
+    const [tapped, untapped] = cards({ players: [{ id: 'p1', battlefield: [{ card: 'sturdy-bear', tapped: true }, { card: 'sturdy-bear', id: 'up' }] }, { id: 'p2' }] }) as [CardView, CardView];
+    const { container } = render(<CardFrame card={tapped} t={t} />);
     const button = screen.getByRole('button');
-    expect(button.style.transform).toContain('rotate(90deg)');
+    const frame = container.querySelector<HTMLElement>('[data-object]');
+    // landscape: as wide as an upright card is tall, and nothing rotated
+    expect(parseFloat(frame?.style.minWidth ?? '')).toBeGreaterThan(parseFloat(button.style.minHeight));
+    expect(button.style.transform).toBe('');
+    expect(container.querySelector('[data-tapped="true"] [data-tapped-mark]')).toBeTruthy();
     expect(accName(button)).toContain('frame.tapped');
+    cleanup();
+    const { container: other } = render(<CardFrame card={untapped} t={t} />);
+    expect(parseFloat(other.querySelector<HTMLElement>('[data-object]')?.style.minWidth ?? '')).toBeLessThan(parseFloat(screen.getByRole('button').style.minHeight));
   });
 });

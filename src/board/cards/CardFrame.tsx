@@ -1,14 +1,19 @@
 /**
- * One drawn card at board size, readable as a card: the whole name (wrapped, never cut) with the
+ * One drawn card at board size, readable as a card: the whole name (wrapped between words, never
+ * cut: the card widens for a longest word wider than it) with the
  * mana cost beside it, the type line, chapters or level bands, power/toughness (a changed value
- * marked); turned when tapped; counters, token, summoning sickness, attack and a pile's size as
- * badges with text; a card back for a face-down or hidden card; a fanned stack for a merged
- * permanent. No text under 12 px. Focus or hover asks for the large view (CardZoom).
+ * marked); turned when tapped (the card lies on its side, its text still upright: the colour bar
+ * moves to the side and {T} marks it; a pile partly tapped stays upright, {T} and how many);
+ * counters, token, summoning sickness, attack and a pile's size as badges with text in a row of
+ * their own above the bottom line (the card grows by it, so no badge covers text; a land tile's
+ * at its corner), the merged cards' count on the fanned cards; a card back for a face-down or
+ * hidden card; a fanned stack for a merged permanent. No text under 12 px. Focus or hover asks for the large view (CardZoom).
  *
  * The button's accessible name is its visible text in order, then what is drawn but not written
  * (cost, tapped, counters…) in a visually hidden tail, so it always contains the visible label
  * (WCAG 2.5.3, axe label-content-name-mismatch).
  */
+import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import { roman } from '../../i18n/narrate.ts';
 import type { CardView } from '../model/viewModel.ts';
@@ -46,6 +51,10 @@ export interface CardFrameProps {
   count?: number;
   /** every object of a pile (data-pile), for arrows to a target inside it */
   pile?: string[];
+  /** how many of the pile are tapped (all of them: the card is drawn tapped; some: marked {T} n) */
+  tappedCount?: number;
+  /** a short card this wide (the stack's, whose long single words would not fit a card's width) */
+  width?: number;
   /** hover/focus show the large view; a click pins it open */
   onZoom?: (card: CardView | null, pin?: boolean) => void;
   /**
@@ -81,7 +90,7 @@ export function ptChange(card: CardView): 'up' | 'down' | null {
  * down, token, merged, tapped, sickness, combat, level, counters, damage, a scheme's state, a
  * changed power/toughness, a pile's size.
  */
-export function cardTail(card: CardView, t: Translate, peek: boolean, count = 1): string {
+export function cardTail(card: CardView, t: Translate, peek: boolean, count = 1, tappedCount = 0): string {
   const parts: string[] = [];
   const back = showsBack(card, peek);
   if (!back && card.manaCost) parts.push(t('frame.cost', { cost: parseSymbols(card.manaCost).map((s) => symbolLabel(s, t)).join(', ') }));
@@ -99,6 +108,7 @@ export function cardTail(card: CardView, t: Translate, peek: boolean, count = 1)
   if (card.damage > 0) parts.push(t('frame.damage', { count: card.damage }));
   if (card.scheme && !card.scheme.faceUp) parts.push(t('frame.schemeFaceDown'));
   if (count > 1) parts.push(t('frame.pile', { count }));
+  if (count > 1 && tappedCount > 0 && tappedCount < count) parts.push(t('frame.pileTapped', { count: tappedCount }));
   return parts.join(', ');
 }
 
@@ -112,26 +122,44 @@ function PowerToughness({ card, className = '' }: { card: CardView; className?: 
   );
 }
 
-function Face({ card, t, peek, variant }: { card: CardView; t: Translate; peek: boolean; variant: 'card' | 'land' | 'short' }) {
+/** The badges in a row of their own above the card's bottom line: over no text (the card grows to hold them). */
+function BadgeRow({ badges }: { badges: ReactNode[] }) {
+  if (!badges.length) return null;
+  return (
+    <span aria-hidden="true" data-badges className="flex flex-wrap justify-end gap-px px-0.5 pt-0.5">
+      {badges}
+    </span>
+  );
+}
+
+function Face({ card, t, peek, variant, someTapped = 0, badges = [] }: { card: CardView; t: Translate; peek: boolean; variant: 'card' | 'land' | 'short'; someTapped?: number; badges?: ReactNode[] }) {
   if (showsBack(card, peek)) {
     const label = card.faceDown ? t('frame.faceDownShort') : card.scheme ? t('frame.schemeBack') : t('frame.back');
     return (
-      <span className="relative block h-full w-full">
-        <CardBack label={label} />
+      // with badges, they and the bottom line go under the back's pattern, on its border's colour
+      <span className={`relative flex w-full flex-1 flex-col rounded-md ${badges.length ? 'bg-stone-700 pb-5' : ''}`}>
+        <CardBack label={label} className="min-h-0 flex-1" />
+        <BadgeRow badges={badges} />
         {card.faceDown && card.power !== null ? <PowerToughness card={card} className="absolute right-0.5 bottom-0.5 rounded" /> : null}
+        {card.tapped ? (
+          <span aria-hidden="true" data-tapped-mark className="absolute bottom-0.5 left-0.5">
+            <ManaSymbol symbol="T" t={t} size={14} />
+          </span>
+        ) : null}
       </span>
     );
   }
   const isCreature = card.types.includes('creature') && card.power !== null;
-  // a land's square tile turns without turning its name: the frame's colour bar goes to the side
-  const turned = variant === 'land' && card.tapped;
+  // a tapped card lies on its side without turning its text: the frame's colour bar goes to the side
+  const turned = card.tapped;
   return (
     <span
-      className={`relative flex h-full w-full flex-col overflow-hidden rounded-md border bg-surface text-left text-fg ${turned ? `border-l-4 ${frameColour(card.colors).replace('border-t-', 'border-l-')}` : `border-t-4 ${frameColour(card.colors)}`} ${
+      className={`relative flex w-full flex-1 flex-col overflow-hidden rounded-md border bg-surface text-left text-fg ${turned ? `border-l-4 ${frameColour(card.colors).replace('border-t-', 'border-l-')}` : `border-t-4 ${frameColour(card.colors)}`} ${
         card.token ? 'border-dashed border-stone-500' : 'border-stone-500'
       } ${card.faceDown ? 'ring-2 ring-stone-600 ring-inset' : ''}`}
     >
-      <span className={`block ${variant === 'land' ? 'px-0.5' : 'px-1'} pt-0.5 text-xs leading-[14px]`}>
+      {/* lying on its side the card has no colour bar on top: the name keeps its distance from a merged count above it */}
+      <span className={`block ${variant === 'land' ? 'px-0.5' : 'px-1'} ${turned ? 'pt-1' : 'pt-0.5'} text-xs leading-[14px]`}>
         <span data-card-name className="font-semibold tracking-tight hyphens-auto [overflow-wrap:break-word]">
           {visibleName(card, t, peek)}
         </span>
@@ -168,25 +196,33 @@ function Face({ card, t, peek, variant }: { card: CardView; t: Translate; peek: 
         <span className="mt-auto mb-0.5 ml-1 self-start rounded-sm bg-fg px-1 text-xs font-bold text-bg">{card.scheme.ongoing ? t('frame.ongoing') : t('frame.schemeFaceUp')}</span>
       ) : null}
       {card.faceDown && peek ? <span className="mt-auto px-1 text-xs font-semibold text-muted">{t('frame.peeking')}</span> : null}
-      {isCreature ? <PowerToughness card={card} className="mt-auto self-end" /> : null}
-      {turned ? (
-        <span aria-hidden="true" className="absolute bottom-0.5 left-0.5">
-          <ManaSymbol symbol="T" t={t} size={14} />
+      {/* the badges, then the bottom line: {T} (and how many of a pile) on the left, power/toughness on the right, below the text */}
+      {badges.length ? (
+        <span className="mt-auto">
+          <BadgeRow badges={badges} />
+        </span>
+      ) : null}
+      {isCreature || turned || someTapped ? (
+        <span className={`${badges.length ? '' : 'mt-auto'} flex shrink-0 items-end justify-between`}>
+          {turned || someTapped ? (
+            <span aria-hidden="true" data-tapped-mark className="mb-0.5 ml-0.5 inline-flex items-center gap-px font-mono text-xs leading-[14px] font-bold">
+              <ManaSymbol symbol="T" t={t} size={14} />
+              {someTapped ? someTapped : null}
+            </span>
+          ) : (
+            <span />
+          )}
+          {isCreature ? <PowerToughness card={card} /> : null}
         </span>
       ) : null}
     </span>
   );
 }
 
-/** The short text badges at a card's right edge (aria-hidden: the button's name says the same). */
-function Badges({ card, t, count, low }: { card: CardView; t: Translate; count: number; low: boolean }) {
-  const items = [
+/** The short text badges of a card (aria-hidden: the button's name says the same). */
+function badgeItems(card: CardView, t: Translate, count: number): ReactNode[] {
+  return [
     ...card.counters.map((c) => <CounterBadge key={c.kind} kind={c.kind} count={c.count} t={t} compact />),
-    card.cards.length > 1 ? (
-      <span key="merged" data-badge="merged" className="rounded-full border border-accent bg-bg h-4 px-1.5 text-xs leading-4 font-bold whitespace-nowrap text-accent">
-        {t('frame.mergedShort', { count: card.cards.length })}
-      </span>
-    ) : null,
     count > 1 ? (
       <span key="pile" data-badge="pile" className="rounded-full border border-fg bg-fg h-4 px-1.5 font-mono text-xs leading-4 font-bold whitespace-nowrap text-bg">
         ×{count}
@@ -208,23 +244,48 @@ function Badges({ card, t, count, low }: { card: CardView; t: Translate; count: 
       </span>
     ) : null,
   ].filter(Boolean);
+}
+
+/** A land tile's badges (its pile's count): at its bottom right corner, below its name. */
+function CornerBadges({ items }: { items: ReactNode[] }) {
   if (!items.length) return null;
-  // one 16 px line each, stacked from above the P/T upwards: six at most fit a card with its fan
   return (
-    <span aria-hidden="true" data-badges className={`pointer-events-none absolute z-[1] flex flex-col items-end gap-px ${low ? '-right-1.5 -bottom-1' : '-right-1.5 bottom-5'}`}>
+    <span aria-hidden="true" data-badges className="pointer-events-none absolute -right-1.5 -bottom-1 z-[1] flex flex-col items-end gap-px">
       {items}
     </span>
   );
 }
 
-export function CardFrame({ card, t, peek = false, marked = false, count = 1, pile, onZoom, variant = 'card' }: CardFrameProps) {
+/**
+ * A merged permanent's count sits on the cards fanned out above it, where there is no text
+ * (16 px on a 12 px fan: its last 4 px lie on the front card's colour bar).
+ */
+function MergedBadge({ card, t }: { card: CardView; t: Translate }) {
+  if (card.cards.length < 2) return null;
+  return (
+    <span aria-hidden="true" data-badges className="pointer-events-none absolute top-0 -right-1.5 z-[1] flex">
+      <span data-badge="merged" className="h-4 rounded-full border border-accent bg-bg px-1.5 text-xs leading-[14px] font-bold whitespace-nowrap text-accent">
+        {t('frame.mergedShort', { count: card.cards.length })}
+      </span>
+    </span>
+  );
+}
+
+export function CardFrame({ card, t, peek = false, marked = false, count = 1, pile, tappedCount = card.tapped ? count : 0, onZoom, variant = 'card', width }: CardFrameProps) {
   const under = card.cards.length - 1;
   const size = useCardSize();
-  const { w, h } = variant === 'land' ? size.land : variant === 'short' ? { w: size.w, h: SHORT } : size;
+  const upright = variant === 'land' ? size.land : variant === 'short' ? { w: width ?? size.w, h: SHORT } : size;
+  // tapped, a card lies on its side (a land's tile, nearly square, keeps its shape)
+  const lies = card.tapped && variant !== 'land';
+  const { w, h } = lies ? { w: upright.h, h: upright.w } : upright;
   const fan = under * FAN;
-  const rotate = card.tapped && variant !== 'land';
-  const box = rotate ? { width: h, height: w + fan } : { width: w, height: h + fan };
-  const tail = cardTail(card, t, peek, count);
+  // at least a card's size: taller by the badges' row(s) it carries, so they cover no text, and
+  // wider by what a name's longest word needs (Arrancante, Шипоспинный), so no word is split
+  const box = { width: 'min-content', minWidth: w, minHeight: h + fan, paddingTop: fan };
+  const tail = cardTail(card, t, peek, count, tappedCount);
+  const someTapped = tappedCount > 0 && tappedCount < count ? tappedCount : 0;
+  const badges = badgeItems(card, t, count);
+  const corner = variant === 'land';
   return (
     <div
       data-flip-key={card.key}
@@ -232,15 +293,18 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
       data-object={card.object}
       data-pile={pile && pile.length > 1 ? pile.join(' ') : undefined}
       data-marked={marked ? 'true' : undefined}
-      className="relative shrink-0 transition-[width] duration-300 motion-reduce:transition-none"
+      data-tapped={card.tapped ? 'true' : someTapped ? String(someTapped) : undefined}
+      data-def={card.hidden ? undefined : card.defs[0]}
+      data-variant={variant}
+      className="relative flex shrink-0 flex-col transition-[width] duration-300 motion-reduce:transition-none"
       style={box}
     >
       {card.defs.slice(1).map((def, i) => (
         <div
           key={card.cards[i + 1] ?? def}
           aria-hidden="true"
-          className="absolute left-0 rounded-md border border-t-4 border-stone-500 border-t-stone-400 bg-surface shadow-sm"
-          style={{ top: (under - 1 - i) * FAN, width: w, height: h }}
+          className="absolute inset-x-0 rounded-md border border-t-4 border-stone-500 border-t-stone-400 bg-surface shadow-sm"
+          style={{ top: (under - 1 - i) * FAN, height: h }}
         />
       ))}
       <button
@@ -250,26 +314,27 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
         onClick={() => onZoom?.(card, true)}
         onFocus={() => onZoom?.(card)}
         onBlur={() => onZoom?.(null)}
-        className={`absolute left-0 block rounded-md shadow-sm transition-transform duration-300 motion-reduce:transition-none ${marked ? 'ring-3 ring-accent ring-offset-2 ring-offset-bg' : ''} ${card.attacking ? 'outline-2 outline-red-600 outline-dashed' : ''}`}
-        style={{ top: fan, width: w, height: h, transform: rotate ? `translate(${(h - w) / 2}px, ${(w - h) / 2}px) rotate(90deg)` : undefined }}
+        className={`relative flex w-full flex-1 flex-col rounded-md shadow-sm ${marked ? 'ring-3 ring-accent ring-offset-2 ring-offset-bg' : ''} ${card.attacking ? 'outline-2 outline-red-600 outline-dashed' : ''}`}
+        style={{ minHeight: h }}
       >
-        <Face card={card} t={t} peek={peek} variant={variant} />
+        <Face card={card} t={t} peek={peek} variant={variant} someTapped={someTapped} badges={corner ? [] : badges} />
         {tail ? <span className="sr-only">, {tail}</span> : null}
       </button>
-      <Badges card={card} t={t} count={count} low={variant === 'land'} />
+      {corner ? <CornerBadges items={badges} /> : null}
+      <MergedBadge card={card} t={t} />
     </div>
   );
 }
 
 /**
- * A card as a one-line chip (graveyard, exile, an opponent's hand): the whole name, wrapped if
- * needed, zoomable like a card.
+ * A card as a one-line chip (graveyard, exile, an opponent's hand): the whole name, wrapped
+ * between words if needed (a word is split only if it is wider than the whole row), zoomable like a card.
  */
-export function CardChip({ card, t, peek = false, marked = false, onZoom }: Omit<CardFrameProps, 'count' | 'pile'>) {
+export function CardChip({ card, t, peek = false, marked = false, onZoom }: Omit<CardFrameProps, 'count' | 'pile' | 'tappedCount' | 'width'>) {
   const back = showsBack(card, peek);
   const tail = cardTail(card, t, peek);
   return (
-    <div data-flip-key={card.key} data-token={card.token ? 'true' : undefined} data-object={card.object} data-marked={marked ? 'true' : undefined} className="max-w-full min-w-0">
+    <div data-flip-key={card.key} data-token={card.token ? 'true' : undefined} data-object={card.object} data-marked={marked ? 'true' : undefined} data-chip className="max-w-full min-w-0">
       <button
         type="button"
         onMouseEnter={() => onZoom?.(card)}
@@ -277,7 +342,7 @@ export function CardChip({ card, t, peek = false, marked = false, onZoom }: Omit
         onClick={() => onZoom?.(card, true)}
         onFocus={() => onZoom?.(card)}
         onBlur={() => onZoom?.(null)}
-        className={`block max-w-full rounded-md border px-1.5 py-0.5 text-left text-xs leading-4 font-medium [overflow-wrap:anywhere] ${
+        className={`block max-w-full rounded-md border px-1.5 py-0.5 text-left text-xs leading-4 font-medium [overflow-wrap:break-word] ${
           back ? 'border-stone-700 bg-[repeating-linear-gradient(45deg,#57534e_0_4px,#44403c_4px_8px)] text-stone-100' : `border-stone-500 border-l-4 bg-surface ${frameColour(card.colors).replace('border-t-', 'border-l-')}`
         } ${marked ? 'ring-3 ring-accent ring-offset-1 ring-offset-bg' : ''}`}
       >

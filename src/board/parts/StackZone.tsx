@@ -11,6 +11,9 @@ import type { BoardView, CardView, StackItemView } from '../model/viewModel.ts';
 import { useCardSize, useNarrow } from '../size.ts';
 import { cap } from './PlayerPanel.tsx';
 
+/** A compact spell's width on the stack: a long single word of its name (Шипоспинный, Volpichetto) fits on a line. */
+const STACK_SHORT = 112;
+
 /** A target as the viewer may name it: a face-down card by its name to whom the view shows it (`peek`). */
 export function targetLabel(target: Target, view: BoardView, t: Translate, peek = false): string {
   if ('player' in target) return t(`player.${target.player}`);
@@ -36,8 +39,9 @@ function AbilityTile({ item, label, t }: { item: StackItemView; label: string; t
     <div
       data-flip-key={item.object}
       data-flip-from={item.card?.key}
-      className="flex shrink-0 flex-col items-center justify-center gap-0.5 rounded-md border-2 border-dashed border-accent bg-surface p-1 text-center text-xs leading-[14px] [overflow-wrap:anywhere]"
-      style={{ width: size.w, minHeight: size.h * 0.72 }}
+      className="flex shrink-0 flex-col items-center justify-center gap-0.5 rounded-md border-2 border-dashed border-accent bg-surface p-1 text-center text-xs leading-[14px] [overflow-wrap:break-word]"
+      // as wide as a card, or as its longest word ("Срабатывающая"): never a word split
+      style={{ width: 'min-content', minWidth: size.w, minHeight: size.h * 0.72 }}
     >
       <span className="font-bold text-accent uppercase">{item.kind === 'triggered' ? t('board.trigger') : t('board.ability')}</span>
       <span className="font-semibold">{label}</span>
@@ -56,14 +60,15 @@ function StackItem({ item, view, t, peek, top, onZoom }: { item: StackItemView; 
   const tile = !spell && !narrow;
   return (
     <li
-      className={`flex max-w-full min-w-0 items-start gap-2 rounded-md border bg-bg p-1 ${top ? 'border-accent' : 'border-line'}`}
+      // the text goes under the card or tile where its longest word would not fit beside it
+      className={`flex max-w-full min-w-0 flex-wrap items-start gap-2 rounded-md border bg-bg p-1 ${top ? 'border-accent' : 'border-line'}`}
       data-stack-item={item.object}
       data-targets={item.targets.flatMap((x) => ('object' in x ? [x.object] : [`player:${x.player}`])).join(' ') || undefined}
       data-source={item.sourceObject ?? undefined}
     >
-      {spell && item.card ? <CardFrame card={item.card} t={t} peek={peek} onZoom={onZoom} variant={narrow ? 'short' : 'card'} /> : tile ? <AbilityTile item={item} label={source ?? label} t={t} /> : null}
+      {spell && item.card ? <CardFrame card={item.card} t={t} peek={peek} onZoom={onZoom} variant={narrow ? 'short' : 'card'} width={narrow ? STACK_SHORT : undefined} /> : tile ? <AbilityTile item={item} label={source ?? label} t={t} /> : null}
       <div
-        className={`min-w-0 flex-1 text-xs leading-4 [overflow-wrap:anywhere] ${!spell && !tile ? 'rounded border-l-4 border-dashed border-accent pl-1.5' : ''}`}
+        className={`flex-1 basis-16 text-xs leading-4 [overflow-wrap:break-word] ${!spell && !tile ? 'rounded border-l-4 border-dashed border-accent pl-1.5' : ''}`}
         data-flip-key={!spell && !tile ? item.object : undefined}
         data-flip-from={!spell && !tile ? item.card?.key : undefined}
       >
@@ -99,7 +104,7 @@ export function StackZone({ view, t, peek = false, onZoom, className = '' }: { v
             {view.pending.map((p) => {
               const source = defName(p.sourceDef ?? undefined, null, t);
               return (
-                <li key={p.id} data-flip-key={`pending-${p.id}`} data-pending-item={p.id} data-source={p.sourceObject} className="rounded-md border-2 border-dashed border-accent bg-bg px-1.5 py-0.5 leading-4 [overflow-wrap:anywhere]">
+                <li key={p.id} data-flip-key={`pending-${p.id}`} data-pending-item={p.id} data-source={p.sourceObject} className="rounded-md border-2 border-dashed border-accent bg-bg px-1.5 py-0.5 leading-4 [overflow-wrap:break-word]">
                   {p.chapter ? t('board.chapterAbility', { chapter: roman(p.chapter), source }) : t('board.triggeredAbility', { source })}
                 </li>
               );

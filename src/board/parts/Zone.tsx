@@ -13,7 +13,7 @@ export interface ZoneProps {
   onZoom: (card: CardView | null, pin?: boolean) => void;
   /**
    * cards: whole cards side by side, wrapping to a new row rather than scrolling; pile: the same,
-   * identical untouched cards (lands) stacked into one with a count; chips: one line per card
+   * identical untouched cards (lands) stacked into one with a count, its tapped ones counted on it; chips: one line per card
    * (graveyard, exile, an opponent's hand), the label before them
    */
   look?: 'cards' | 'pile' | 'chips';
@@ -30,26 +30,32 @@ export interface ZoneProps {
 const isLand = (c: CardView) => c.types.includes('land') && !c.types.includes('creature') && !c.hidden;
 
 export interface Pile {
+  /** the pile's first card, drawn tapped only if all of the pile is */
   card: CardView;
   objects: string[];
+  /** how many of the pile are tapped */
+  tapped: number;
 }
 
 /**
- * Identical cards that nothing tells apart (same card, same tapped state, no counters, damage,
- * combat or attachment of any kind), next to each other: one pile each. A marked card (a target)
- * stays on its own, so what the stack points at is always drawn.
+ * Identical cards that nothing but being tapped tells apart (same card, no counters, damage,
+ * combat or attachment of any kind): one pile, where the first of them is, its tapped ones
+ * counted, so tapping two of five Islands marks the pile rather than splitting it. A marked card
+ * (a target) stays on its own, so what the stack points at is always drawn.
  */
 export function piles(cards: readonly CardView[], marked: ReadonlySet<string> = new Set()): Pile[] {
-  const out: Pile[] = [];
+  const out: { first: CardView; objects: string[]; tapped: number }[] = [];
   // a hidden card (a face-down scheme deck) piles with the others like it
-  const same = (a: CardView, b: CardView) => (a.hidden && b.hidden ? a.faceDown === b.faceDown && !!a.scheme === !!b.scheme : a.defs[0] === b.defs[0]) && a.tapped === b.tapped;
+  const same = (a: CardView, b: CardView) => (a.hidden && b.hidden ? a.faceDown === b.faceDown && !!a.scheme === !!b.scheme : !a.hidden && !b.hidden && a.defs[0] === b.defs[0]);
   const plain = (c: CardView) => !c.faceDown && !c.token && c.cards.length === 1 && c.counters.length === 0 && c.damage === 0 && !c.attacking && !c.blocking && !marked.has(c.object);
   for (const c of cards) {
-    const last = out.at(-1);
-    if (last && plain(c) && plain(last.card) && same(last.card, c)) last.objects.push(c.object);
-    else out.push({ card: c, objects: [c.object] });
+    const pile = plain(c) ? out.find((p) => plain(p.first) && same(p.first, c)) : undefined;
+    if (pile) {
+      pile.objects.push(c.object);
+      if (c.tapped) pile.tapped += 1;
+    } else out.push({ first: c, objects: [c.object], tapped: c.tapped ? 1 : 0 });
   }
-  return out;
+  return out.map(({ first, objects, tapped }) => ({ card: first.tapped === (tapped === objects.length) ? first : { ...first, tapped: tapped === objects.length }, objects, tapped }));
 }
 
 /** One zone: a labelled group of cards, never scrolling inside; quiet when empty. */
@@ -67,7 +73,7 @@ export function Zone({ label, name, cards, t, peek, marked, onZoom, look = 'card
       </div>
     );
   }
-  const groups = look === 'pile' ? piles(cards, marked) : cards.map((c) => ({ card: c, objects: [c.object] }));
+  const groups = look === 'pile' ? piles(cards, marked) : cards.map((c) => ({ card: c, objects: [c.object], tapped: c.tapped ? 1 : 0 }));
   return (
     <div role="group" aria-label={name ?? label} data-zone={testId} data-count={cards.length} className={`${flow ? 'contents' : 'min-w-0'} ${showLabel === 'side' ? 'flex items-start gap-2' : ''} ${className}`}>
       {showLabel ? (
@@ -78,7 +84,7 @@ export function Zone({ label, name, cards, t, peek, marked, onZoom, look = 'card
       <ul className={flow ? 'contents' : 'flex flex-wrap items-end gap-x-2 gap-y-1 pr-1.5'}>
         {groups.map((g) => (
           <li key={g.card.key} className="shrink-0">
-            <CardFrame card={g.card} count={g.objects.length} pile={g.objects} marked={g.objects.some((o) => marked.has(o))} variant={look === 'pile' && isLand(g.card) ? 'land' : variant} {...common} />
+            <CardFrame card={g.card} count={g.objects.length} pile={g.objects} tappedCount={g.tapped} marked={g.objects.some((o) => marked.has(o))} variant={look === 'pile' && isLand(g.card) ? 'land' : variant} {...common} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,159 @@
+/**
+ * The board as a player reads it, in Chromium, in Italian, Russian and English (Russian words are
+ * long), on a phone (390×844) and a desktop (1366×768): for every worked example at every step
+ *  - the header's controls each show their whole label (the viewer control as wide as its longest
+ *    option, no button narrower than its content) and overlap nothing;
+ *  - every card's name, the stack (its text, its abilities' tiles), the triggers waiting for it
+ *    and the one-line card chips wrap between words, never inside one;
+ *  - no badge of a card (counters, merged cards, a pile's count, token, attacking, sick) nor the
+ *    {T} of a tapped one covers its name or type line;
+ *  - a tapped card's name still runs horizontally;
+ *  - identical lands are one pile, however many of them are tapped.
+ * Motion is reduced, so each check sees the final layout.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
+import { SLUGS } from '../../src/content/types.ts';
+import { runExample } from '../../src/engine/index.ts';
+import { watchedBrowser } from './helpers.ts';
+
+const catalog = loadCatalog(process.cwd());
+const examples = loadExamples(process.cwd(), catalog, {});
+const site = watchedBrowser();
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+] as const;
+
+/** What a reader would trip over on the board as drawn now (empty: nothing). Runs in the page. */
+function readingProblems(): string[] {
+  const board = document.querySelector<HTMLElement>('section#board');
+  if (!board) return ['no board'];
+  const out: string[] = [];
+  const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const textRects = (el: Element): DOMRect[] => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+  };
+
+  // the header: whole labels, nothing overlapping
+  const header = board.querySelector('header');
+  if (header) {
+    const select = header.querySelector<HTMLSelectElement>('[data-viewer-control]');
+    if (select) {
+      // the select's own width with nothing around it: as wide as its longest option
+      const probe = select.cloneNode(true) as HTMLSelectElement;
+      probe.style.cssText = 'position:absolute;left:0;top:0;width:auto;min-width:0;max-width:none;flex:none;visibility:hidden';
+      header.append(probe);
+      const needed = probe.getBoundingClientRect().width;
+      probe.remove();
+      const has = select.getBoundingClientRect().width;
+      if (has < needed - 1) out.push(`the viewer control is ${Math.round(has)} px wide, its label needs ${Math.round(needed)} px ("${select.selectedOptions[0]?.text}")`);
+    }
+    for (const b of header.querySelectorAll<HTMLElement>('button')) {
+      if (b.scrollWidth > b.clientWidth + 1) out.push(`header button "${b.textContent}" is narrower than its content`);
+    }
+    const parts = [...header.querySelectorAll<HTMLElement>('select, button')].map((e) => ({ e, r: e.getBoundingClientRect() })).filter((p) => p.r.width > 0);
+    for (let i = 0; i < parts.length; i++)
+      for (let j = i + 1; j < parts.length; j++) {
+        const [a, b] = [parts[i], parts[j]];
+        if (a && b && overlap(a.r, b.r)) out.push(`header: ${a.e.tagName.toLowerCase()} and ${b.e.tagName.toLowerCase()} overlap`);
+      }
+  }
+
+  // no word broken across two lines in a card's name, the stack, the waiting triggers and the chips
+  const words = new Set<string>();
+  for (const zone of board.querySelectorAll<HTMLElement>('[data-zone="stack"], [data-chip], [data-card-name]')) {
+    const walker = document.createTreeWalker(zone, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent ?? '';
+      if (!text.trim() || n.parentElement?.closest('.sr-only')) continue;
+      for (const m of text.matchAll(/[^\s\-–—/(),:·]{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) words.add(m[0]);
+      }
+    }
+  }
+  for (const w of words) out.push(`a word is broken across lines: "${w}"`);
+
+  for (const card of board.querySelectorAll<HTMLElement>('[data-object]')) {
+    const name = card.querySelector('[data-card-name]');
+    const label = (name?.textContent ?? card.textContent ?? '').trim().slice(0, 30);
+    // no badge on the card's text
+    // what shows of the text: a type line clamped to its lines hides the rest
+    const text = [...card.querySelectorAll('[data-card-name], [data-type-line]')].flatMap((el) => {
+      const box = (el.closest('[data-type-line]') ?? el.closest('button') ?? el).getBoundingClientRect();
+      return textRects(el)
+        .map((r) => new DOMRect(r.left, r.top, r.width, Math.min(r.bottom, box.bottom) - r.top))
+        .filter((r) => r.height > 1);
+    });
+    for (const badge of card.querySelectorAll<HTMLElement>('[data-badges] > *, [data-tapped-mark]')) {
+      const r = badge.getBoundingClientRect();
+      if (text.some((t) => overlap(r, t))) out.push(`"${label}": the badge "${badge.textContent}" covers its text`);
+    }
+    // a tapped card's name reads left to right
+    if (card.dataset.tapped === 'true' && name && (name.textContent ?? '').trim().length >= 3) {
+      const first = textRects(name)[0];
+      if (first && first.height > first.width) out.push(`"${label}" is tapped and its name runs sideways`);
+    }
+  }
+
+  // identical lands: one pile (a marked land, a target, is drawn on its own)
+  for (const zone of board.querySelectorAll<HTMLElement>('[data-zone$=".lands"]')) {
+    const seen = new Map<string, number>();
+    for (const land of zone.querySelectorAll<HTMLElement>('[data-object]:not([data-marked])')) {
+      const def = land.dataset.def ?? '';
+      seen.set(def, (seen.get(def) ?? 0) + 1);
+    }
+    for (const [def, n] of seen) if (n > 1) out.push(`${zone.dataset.zone}: "${def}" is drawn as ${n} piles`);
+  }
+  return out;
+}
+
+async function check(page: Page, where: string): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return (await page.evaluate(readingProblems)).map((p) => `${where}: ${p}`);
+}
+
+async function goToStep(page: Page, key: string, want: number): Promise<void> {
+  await page.focus('section#board [data-table]');
+  await page.keyboard.press(key);
+  await page.waitForFunction((n) => document.querySelector('section#board')?.getAttribute('data-step') === String(n), want);
+}
+
+describe.each(SIZES)('on a $name ($width×$height)', (size) => {
+  describe.each(['it', 'ru', 'en'])('%s', (lang) => {
+    test.each(SLUGS.filter((slug) => examples.some((e) => e.mechanic === slug)))('%s: every example at every step reads whole', { timeout: 120_000 }, async (slug) => {
+      const w = await site.visit(`/${lang}/mechanics/${slug}/#board`, {
+        before: async ({ page }) => {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+        },
+      });
+      const { page } = w;
+      await page.waitForSelector('section#board[data-example]');
+      const problems = new Set<string>();
+      for (const ex of examples.filter((e) => e.mechanic === slug)) {
+        const run = runExample(ex, catalog);
+        if (!run.ok) continue;
+        if ((await page.getAttribute('section#board', 'data-example')) !== ex.id) {
+          await page.selectOption('section#board [data-example-select]', ex.id);
+          await page.waitForFunction((id) => document.querySelector('section#board')?.getAttribute('data-example') === id, ex.id);
+        }
+        await goToStep(page, 'Home', 0);
+        for (let i = 0; i < run.steps.length; i++) {
+          if (i > 0) await goToStep(page, 'ArrowRight', i);
+          for (const p of await check(page, `${ex.id} step ${i}`)) problems.add(p);
+        }
+      }
+      expect([...problems]).toEqual([]);
+      await page.close();
+    });
+  });
+});
