@@ -97,5 +97,12 @@ describe('the position editor', () => {
     expect(problem?.textContent).not.toMatch(/face-down-not-allowed|\{\{/);
     expect(problem?.textContent).toContain('Mountain');
     expect((document.querySelector('[data-editor-start]') as HTMLButtonElement).disabled).toBe(true);
+    // 708.2a: turned face down by an effect, any permanent may be face down: the engine takes it
+    const how = document.querySelector('[data-entry="players.0.battlefield.0"] [data-field="faceDownKind"]') as HTMLSelectElement;
+    expect(how.value).toBe('disguise');
+    await act(async () => fireEvent.change(how, { target: { value: 'plain' } }));
+    expect(document.querySelector('[data-entry="players.0.battlefield.0"] [data-problem]')).toBeNull();
+    expect(document.querySelector('[data-board-refused]')).toBeNull();
+    expect((document.querySelector('[data-editor-start]') as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -170,6 +170,16 @@ function Permanent({ ctx, player, index, perm, count }: { ctx: Ctx; player: numb
       <div className="flex flex-wrap gap-x-3">
         <Check label={t('editor.perm.tapped')} checked={!!perm.tapped} onChange={(on) => set({ tapped: on || undefined })} name="tapped" />
         <Check label={t('editor.perm.faceDown')} checked={!!perm.faceDown} onChange={(on) => set({ faceDown: on || undefined })} name="faceDown" />
+        {perm.faceDown ? (
+          // 702.168b: cast face down with disguise (ward {2}); 708.2a: turned face down by an effect (no text)
+          <label className="inline-flex min-h-11 items-center gap-1 text-xs">
+            <span className="sr-only">{t('editor.perm.faceDownHow')}</span>
+            <select className={INPUT} value={perm.faceDown === 'plain' ? 'plain' : 'disguise'} onChange={(e) => set({ faceDown: e.target.value === 'plain' ? 'plain' : true })} data-field="faceDownKind">
+              <option value="disguise">{t('editor.perm.faceDownDisguise')}</option>
+              <option value="plain">{t('editor.perm.faceDownPlain')}</option>
+            </select>
+          </label>
+        ) : null}
         <Check label={t('editor.perm.sick')} checked={!!perm.sick} onChange={(on) => set({ sick: on || undefined })} name="sick" />
       </div>
       {/* the rest of its state folds away while it is unset: a land or a plain creature takes two lines */}
