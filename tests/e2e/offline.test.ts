@@ -69,7 +69,9 @@ test('a first visit installs the service worker; offline, pages, boards and the 
     await browser.context.setOffline(false);
   }
   expect(w.problems).toEqual([]);
-});
+  // the first visit precaches the whole build (about 7 MB) before it goes offline: on a loaded
+  // two-core machine that alone has taken most of the default 30 s
+}, 60_000);
 
 test('the pages link a web app manifest with SVG and PNG icons', async () => {
   const { page, problems } = await openPage(browser);
