@@ -2,7 +2,7 @@
 // named by the rule it checks.
 import { describe, expect, it } from 'vitest';
 import { viewFor, type CardDef, type GameSetup, type SetupPermanent } from './index.ts';
-import { CATALOG } from './testing/catalog.ts';
+import { CATALOG, SAPPING_BOLT } from './testing/catalog.ts';
 import { play } from './testing/driver.ts';
 
 /** Test-only cards (original). */
@@ -34,13 +34,7 @@ const EXTRA: Record<string, CardDef> = {
     types: ['artifact'],
     abilities: [{ kind: 'triggered', trigger: { on: 'leaves', filter: { types: ['creature'] } }, effects: [{ do: 'gainLife', amount: 1, player: 'you' }] }],
   },
-  'sapping-bolt': {
-    id: 'sapping-bolt',
-    name: 'Sapping Bolt',
-    manaCost: '{R}',
-    types: ['instant'],
-    abilities: [{ kind: 'spell', targets: [{ kind: 'player' }], effects: [{ do: 'loseLife', amount: 5, player: { target: 0 } }] }],
-  },
+  'sapping-bolt': SAPPING_BOLT,
 };
 const CAT = { ...CATALOG, ...EXTRA };
 

@@ -3,23 +3,13 @@
 // options (904.2), how the game starts (103.8c, 904.5, 904.6) and a player leaving it (800.4).
 import { describe, expect, it } from 'vitest';
 import type { CardCatalog, GameSetup, SetupPermanent } from '../index.ts';
-import { CATALOG } from '../testing/catalog.ts';
+import { CATALOG, SAPPING_BOLT } from '../testing/catalog.ts';
 import { play } from '../testing/driver.ts';
 import { checkConservation, checkInvariants } from '../testing/invariants.ts';
 
 const lands = (card: string, n: number): SetupPermanent[] => Array.from({ length: n }, () => ({ card }));
 
-/** Test-only: "Target player loses 5 life." (instant, {R}) */
-const CAT: CardCatalog = {
-  ...CATALOG,
-  'sapping-bolt': {
-    id: 'sapping-bolt',
-    name: 'Sapping Bolt',
-    manaCost: '{R}',
-    types: ['instant'],
-    abilities: [{ kind: 'spell', targets: [{ kind: 'player' }], effects: [{ do: 'loseLife', amount: 5, player: { target: 0 } }] }],
-  },
-};
+const CAT: CardCatalog = { ...CATALOG, 'sapping-bolt': SAPPING_BOLT };
 
 /** p1 the archenemy (seat 1), p2 and p3 the team (seats 2 and 3). */
 function archenemy(opts: { p1?: Partial<GameSetup['players'][number]>; p2?: Partial<GameSetup['players'][number]>; p3?: Partial<GameSetup['players'][number]>; turn?: GameSetup['turn'] } = {}): GameSetup {
