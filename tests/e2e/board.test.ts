@@ -16,7 +16,8 @@ import { baseUrl, settled, watchedBrowser, openBoard, boardStep, type Watched } 
 const catalog = loadCatalog(process.cwd());
 const examples = loadExamples(process.cwd(), catalog, {});
 const names = cardsEn as Record<string, string>;
-const site = watchedBrowser();
+// requests are slowed on purpose below (page.route), which a service worker's cache would bypass
+const site = watchedBrowser({ serviceWorkers: 'block' });
 
 const open = (path: string, before?: (w: Watched) => Promise<void>) => openBoard(site, path, before);
 const stepOf = boardStep;
@@ -233,5 +234,25 @@ test('the board waits for its catalogues: slow card names never show as keys', a
   });
   const text = (await w.page.textContent('#board')) ?? '';
   expect(text).not.toMatch(/\b(card|type|subtype|player)\.[\w-]+/);
+  await w.page.close();
+});
+
+test('a link followed right after a step takes the reader away, and the board\'s pending address write does not bring them back', async () => {
+  const slug = SLUGS.find((s) => firstExample(s)) as string;
+  const w = await open(`/en/mechanics/${slug}/`);
+  // the rules index loads slowly: the board's address write falls due while the router waits for it
+  await w.page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 600));
+    await route.continue();
+  });
+  await w.page.getByRole('button', { name: 'Next step', exact: true }).click();
+  await w.page.getByRole('link', { name: 'Rules index' }).first().click();
+  await w.page.waitForURL(`${baseUrl()}/en/rules/`);
+  await w.page.waitForFunction(() => document.querySelector('#board') === null);
+  await new Promise((done) => setTimeout(done, 500));
+  expect(w.page.url()).toBe(`${baseUrl()}/en/rules/`);
+  expect(await w.page.textContent('h1')).toBe('Rules index');
+  expect(await w.page.locator('#board').count()).toBe(0);
+  expect(w.problems).toEqual([]);
   await w.page.close();
 });

@@ -16,8 +16,11 @@ export interface Browser {
   close: () => Promise<void>;
 }
 
-/** A fresh Chromium profile in a temporary directory, removed on close. */
-export async function launch(options: { javaScriptEnabled?: boolean; locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<Browser> {
+/**
+ * A fresh Chromium profile in a temporary directory, removed on close. `serviceWorkers: 'block'` keeps the site's service worker out: a request it serves is never
+ * seen by `page.route`, so a file that slows or fails requests on purpose blocks it.
+ */
+export async function launch(options: { javaScriptEnabled?: boolean; locale?: string; colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: run "tsx scripts/ensure-chromium.ts"');
   const profile = mkdtempSync(path.join(tmpdir(), 'archivist-e2e-'));
@@ -29,6 +32,7 @@ export async function launch(options: { javaScriptEnabled?: boolean; locale?: st
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 1280, height: 900 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   return {
     context,

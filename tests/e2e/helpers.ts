@@ -39,6 +39,8 @@ export interface Watched {
 }
 
 const expectedNotFound = /Failed to load resource: the server responded with a status of 404/;
+/** what a browser launched with `serviceWorkers: 'block'` says of every page (tests/e2e/chromium.ts) */
+const blockedWorker = /^Service Worker registration blocked by Playwright$/;
 
 /**
  * Opens a page that records every console error, page error and request to another
@@ -51,6 +53,7 @@ export async function openPage(browser: Browser, options: { allow404?: boolean }
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     if (options.allow404 && expectedNotFound.test(message.text())) return;
+    if (blockedWorker.test(message.text())) return;
     problems.push(`console ${message.type()}: ${message.text()} (${page.url()})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message} (${page.url()})`));
