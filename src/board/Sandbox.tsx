@@ -22,7 +22,8 @@ import { Narration } from './parts/Narration.tsx';
 import { Arrows } from './parts/Arrows.tsx';
 import { PlayerPanel } from './parts/PlayerPanel.tsx';
 import { Scrubber, ScrubberRange } from './parts/Scrubber.tsx';
-import { StackZone, stackTargets } from './parts/StackZone.tsx';
+import { StackZone } from './parts/StackZone.tsx';
+import { NO_ROLES, stackRoles } from './model/stackRoles.ts';
 import { StepTrack } from './parts/StepTrack.tsx';
 import { TryItPanel } from './parts/TryItPanel.tsx';
 import { ViewerControl } from './parts/ViewerControl.tsx';
@@ -101,7 +102,7 @@ export default function Sandbox({ slug, data, className = '', play = false, head
     () => (sb.step && sb.stepView ? narrateStep(sb.step.events, { before: sb.prevView, after: sb.stepView, t, distinct: true }) : []),
     [sb.step, sb.stepView, sb.prevView, t],
   );
-  const marked = useMemo(() => (view ? stackTargets(view) : new Set<string>()), [view]);
+  const roles = useMemo(() => (view ? stackRoles(view) : NO_ROLES), [view]);
   if (!ready) return <div className={`${BOARD_SIZE} rounded-xl border border-line bg-surface ${className}`} aria-busy="true" />;
   if (!view) {
     return (
@@ -167,7 +168,7 @@ export default function Sandbox({ slug, data, className = '', play = false, head
         <div className="grid min-h-full grid-rows-[auto_auto_1fr] gap-1 @2xl/table:gap-1.5 @2xl/table:grid-cols-[minmax(0,1fr)_13rem] @2xl/table:grid-rows-[auto_1fr]">
           <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,10rem),1fr))] gap-1.5 @2xl/table:col-start-1" data-opponents>
             {others.map((p) => (
-              <PlayerPanel key={p.id} player={p} t={t} viewer={false} peek={sb.peek} marked={marked} onZoom={onZoom} />
+              <PlayerPanel key={p.id} player={p} t={t} viewer={false} peek={sb.peek} roles={roles} onZoom={onZoom} />
             ))}
           </div>
           {/* on a narrow table an empty stack shares the row of the turn's current step (the
@@ -177,7 +178,7 @@ export default function Sandbox({ slug, data, className = '', play = false, head
             <StepTrack view={view} t={t} />
             <StackZone view={view} t={t} peek={sb.peek} onZoom={onZoom} className={`${quietStack ? 'flex-1' : ''} @2xl/table:flex-1`} />
           </div>
-          {me ? <PlayerPanel player={me} t={t} viewer peek={sb.peek} marked={marked} onZoom={onZoom} className="self-end @2xl/table:col-start-1 @2xl/table:row-start-2" /> : null}
+          {me ? <PlayerPanel player={me} t={t} viewer peek={sb.peek} roles={roles} onZoom={onZoom} className="self-end @2xl/table:col-start-1 @2xl/table:row-start-2" /> : null}
         </div>
         </CardSizeContext.Provider>
         <Arrows root={root} t={t} version={`${sb.exampleId}:${sb.index}:${sb.timeline.path.join('.')}:${sb.peek}`} />

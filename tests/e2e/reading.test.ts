@@ -8,6 +8,7 @@
  *  - no badge of a card (counters, merged cards, a pile's count, token, attacking, sick) nor the
  *    {T} of a tapped one covers its name or type line;
  *  - a tapped card's name still runs horizontally;
+ *  - the stack's arrow labels cover no card's name or type line;
  *  - identical lands are one pile, however many of them are tapped.
  * Motion is reduced, so each check sees the final layout.
  */
@@ -104,6 +105,17 @@ function readingProblems(): string[] {
     }
   }
 
+  // the stack's arrow labels ("Target", "Source") drawn over the table cover no card's text: a
+  // card names its role in a badge of its own
+  const labels = [...board.querySelectorAll<HTMLElement>('[data-arrows] > span')];
+  if (labels.length) {
+    const texts = [...board.querySelectorAll('[data-object] [data-card-name], [data-object] [data-type-line], [data-chip] [data-card-name]')].flatMap((el) => textRects(el).map((r) => ({ r, name: (el.textContent ?? '').trim().slice(0, 30) })));
+    for (const l of labels) {
+      const r = l.getBoundingClientRect();
+      for (const x of texts) if (overlap(r, x.r)) out.push(`the arrow label "${l.textContent}" covers "${x.name}"`);
+    }
+  }
+
   // identical lands: one pile (a marked land, a target, is drawn on its own)
   for (const zone of board.querySelectorAll<HTMLElement>('[data-zone$=".lands"]')) {
     const seen = new Map<string, number>();
@@ -117,7 +129,13 @@ function readingProblems(): string[] {
 }
 
 async function check(page: Page, where: string): Promise<string[]> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // two frames, then the arrows' measuring (a timer, then a frame), then two frames
+  await page.evaluate(async () => {
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await twoFrames();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await twoFrames();
+  });
   return (await page.evaluate(readingProblems)).map((p) => `${where}: ${p}`);
 }
 

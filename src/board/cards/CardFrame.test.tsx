@@ -144,7 +144,7 @@ describe('CardFrame', () => {
     const lands = cards({ players: [{ id: 'p1', battlefield: [{ card: 'forest' }, { card: 'forest', tapped: true }, { card: 'swamp' }, { card: 'forest' }, { card: 'forest', id: 'aimed' }, { card: 'swamp', tapped: true }] }, { id: 'p2' }] });
     const aimed = lands.find((c) => c.key === 'aimed')?.object;
     expect(aimed).toBeDefined();
-    const groups = piles(lands, new Set([aimed ?? '']));
+    const groups = piles(lands, new Map([[aimed ?? '', ['target' as const]]]));
     expect(groups.map((g) => [g.card.defs[0], g.objects.length, g.tapped, g.card.tapped])).toEqual([
       ['forest', 3, 1, false],
       ['swamp', 2, 1, false],
@@ -158,6 +158,37 @@ describe('CardFrame', () => {
     expect(container.querySelector('[data-tapped-mark]')?.textContent).toContain('1');
     expect(accName(screen.getByRole('button'))).toContain('frame.pile(count=3), frame.pileTapped(count=1)');
     expect(accName(screen.getByRole('button'))).not.toContain('frame.tapped');
+  });
+
+  it('names what the stack points at in badges over none of its text, and in its name; a target is ringed', () => {
+    const [bear] = cards({ players: [{ id: 'p1', battlefield: [{ card: 'sturdy-bear' }] }, { id: 'p2' }] });
+    if (!bear) throw new Error('no bear');
+    const { container } = render(<CardFrame card={bear} t={t} roles={['target', 'source']} />);
+    const row = container.querySelector('[data-badges]');
+    expect([...(row?.querySelectorAll('[data-badge]') ?? [])].map((b) => [b.getAttribute('data-badge'), b.textContent])).toEqual([
+      ['target', 'board.target'],
+      ['source', 'board.source'],
+    ]);
+    expect(container.querySelector('[data-object]')?.getAttribute('data-marked')).toBe('target source');
+    const button = screen.getByRole('button');
+    expect(button.className).toContain('ring-accent');
+    expect(accName(button)).toContain('frame.target, frame.source');
+    cleanup();
+    // a source alone: named, not ringed
+    render(<CardFrame card={bear} t={t} roles={['source']} />);
+    expect(screen.getByRole('button').className).not.toContain('ring-accent');
+    cleanup();
+    // on a phone a source's word would not fit beside its power/toughness: its line's dot marks
+    // it, its accessible name still says it; a target keeps its word
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const { container: phone } = render(<CardFrame card={bear} t={t} roles={['target', 'source']} />);
+      expect([...phone.querySelectorAll('[data-badge]')].map((b) => b.getAttribute('data-badge'))).toEqual(['target']);
+      expect(accName(screen.getByRole('button'))).toContain('frame.target, frame.source');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('draws a pile whose cards are all tapped as tapped', () => {

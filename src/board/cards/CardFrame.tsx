@@ -4,7 +4,7 @@
  * mana cost beside it, the type line, chapters or level bands, power/toughness (a changed value
  * marked); turned when tapped (the card lies on its side, its text still upright: the colour bar
  * moves to the side and {T} marks it; a pile partly tapped stays upright, {T} and how many);
- * counters, token, summoning sickness, attack and a pile's size as badges with text in a row of
+ * what the stack points at (target, source), counters, token, summoning sickness, attack and a pile's size as badges with text in a row of
  * their own above the bottom line (the card grows by it, so no badge covers text; a land tile's
  * at its corner), the merged cards' count on the fanned cards; a card back for a face-down or
  * hidden card; a fanned stack for a merged permanent. No text under 12 px. Focus or hover asks for the large view (CardZoom).
@@ -16,8 +16,9 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import { roman } from '../../i18n/narrate.ts';
+import type { StackRole } from '../model/stackRoles.ts';
 import type { CardView } from '../model/viewModel.ts';
-import { useCardSize } from '../size.ts';
+import { useCardSize, useNarrow } from '../size.ts';
 import { CounterBadge } from './CounterBadge.tsx';
 import { ManaCost, ManaSymbol, parseSymbols, symbolLabel } from './ManaSymbol.tsx';
 import { defName, typeLine, visibleName } from './names.ts';
@@ -45,8 +46,8 @@ export interface CardFrameProps {
   card: CardView;
   t: Translate;
   peek?: boolean;
-  /** a highlight (a stack item's target, the acting object) */
-  marked?: boolean;
+  /** what the stack points at in this drawing (a target is ringed; both are named in a badge) */
+  roles?: readonly StackRole[] | undefined;
   /** how many identical cards this drawing stands for (a pile of lands) */
   count?: number;
   /** every object of a pile (data-pile), for arrows to a target inside it */
@@ -86,12 +87,12 @@ export function ptChange(card: CardView): 'up' | 'down' | null {
 }
 
 /**
- * What the drawing conveys without writing it, for the accessible name's tail: cost, face
- * down, token, merged, tapped, sickness, combat, level, counters, damage, a scheme's state, a
+ * What the drawing conveys without writing it, for the accessible name's tail: what the stack
+ * points at it for (target, source: the badges are hidden from screen readers), cost, face down, token, merged, tapped, sickness, combat, level, counters, damage, a scheme's state, a
  * changed power/toughness, a pile's size.
  */
-export function cardTail(card: CardView, t: Translate, peek: boolean, count = 1, tappedCount = 0): string {
-  const parts: string[] = [];
+export function cardTail(card: CardView, t: Translate, peek: boolean, count = 1, tappedCount = 0, roles: readonly StackRole[] = []): string {
+  const parts: string[] = roles.map((r) => t(`frame.${r}`));
   const back = showsBack(card, peek);
   if (!back && card.manaCost) parts.push(t('frame.cost', { cost: parseSymbols(card.manaCost).map((s) => symbolLabel(s, t)).join(', ') }));
   if (card.faceDown && !back) parts.push(t('frame.faceDown'));
@@ -132,14 +133,15 @@ function BadgeRow({ badges }: { badges: ReactNode[] }) {
   );
 }
 
-function Face({ card, t, peek, variant, someTapped = 0, badges = [] }: { card: CardView; t: Translate; peek: boolean; variant: 'card' | 'land' | 'short'; someTapped?: number; badges?: ReactNode[] }) {
+function Face({ card, t, peek, variant, someTapped = 0, badges = [], roles = [] }: { card: CardView; t: Translate; peek: boolean; variant: 'card' | 'land' | 'short'; someTapped?: number; badges?: ReactNode[]; roles?: readonly StackRole[] }) {
   if (showsBack(card, peek)) {
+    const all = [...roleBadges(roles, t), ...badges];
     const label = card.faceDown ? t('frame.faceDownShort') : card.scheme ? t('frame.schemeBack') : t('frame.back');
     return (
       // with badges, they and the bottom line go under the back's pattern, on its border's colour
-      <span className={`relative flex w-full flex-1 flex-col rounded-md ${badges.length ? 'bg-stone-700 pb-5' : ''}`}>
+      <span className={`relative flex w-full flex-1 flex-col rounded-md ${all.length ? 'bg-stone-700 pb-5' : ''}`}>
         <CardBack label={label} className="min-h-0 flex-1" />
-        <BadgeRow badges={badges} />
+        <BadgeRow badges={all} />
         {card.faceDown && card.power !== null ? <PowerToughness card={card} className="absolute right-0.5 bottom-0.5 rounded" /> : null}
         {card.tapped ? (
           <span aria-hidden="true" data-tapped-mark className="absolute bottom-0.5 left-0.5">
@@ -196,27 +198,51 @@ function Face({ card, t, peek, variant, someTapped = 0, badges = [] }: { card: C
         <span className="mt-auto mb-0.5 ml-1 self-start rounded-sm bg-fg px-1 text-xs font-bold text-bg">{card.scheme.ongoing ? t('frame.ongoing') : t('frame.schemeFaceUp')}</span>
       ) : null}
       {card.faceDown && peek ? <span className="mt-auto px-1 text-xs font-semibold text-muted">{t('frame.peeking')}</span> : null}
-      {/* the badges, then the bottom line: {T} (and how many of a pile) on the left, power/toughness on the right, below the text */}
+      {/* the badges, then the bottom line: {T} (and how many of a pile) and what the stack points
+          at it for on the left, power/toughness on the right, below the text; the line wraps (the
+          card growing) only where its parts don't fit side by side */}
       {badges.length ? (
         <span className="mt-auto">
           <BadgeRow badges={badges} />
         </span>
       ) : null}
-      {isCreature || turned || someTapped ? (
-        <span className={`${badges.length ? '' : 'mt-auto'} flex shrink-0 items-end justify-between`}>
+      {isCreature || turned || someTapped || roles.length ? (
+        <span className={`${badges.length ? '' : 'mt-auto'} flex shrink-0 flex-wrap items-end gap-px`}>
           {turned || someTapped ? (
             <span aria-hidden="true" data-tapped-mark className="mb-0.5 ml-0.5 inline-flex items-center gap-px font-mono text-xs leading-[14px] font-bold">
               <ManaSymbol symbol="T" t={t} size={14} />
               {someTapped ? someTapped : null}
             </span>
-          ) : (
-            <span />
-          )}
-          {isCreature ? <PowerToughness card={card} /> : null}
+          ) : null}
+          {roles.length ? (
+            <span aria-hidden="true" data-badges className="mb-0.5 flex flex-wrap gap-px px-0.5">
+              {roleBadges(roles, t)}
+            </span>
+          ) : null}
+          {isCreature ? <PowerToughness card={card} className="ml-auto" /> : null}
         </span>
       ) : null}
     </span>
   );
+}
+
+/**
+ * "Target", "Source": what the stack's arrows join this card to, named where the arrow ends. On a
+ * phone a card has no room for a word beside its power/toughness and would grow, pushing the
+ * reader's side out of the table: there a source is marked by its line's dot alone (the stack
+ * names it in words, and the card's accessible name says it), a target keeps its word.
+ */
+function useShownRoles(roles: readonly StackRole[]): readonly StackRole[] {
+  const narrow = useNarrow();
+  return narrow ? roles.filter((r) => r !== 'source') : roles;
+}
+
+function roleBadges(roles: readonly StackRole[], t: Translate): ReactNode[] {
+  return roles.map((r) => (
+    <span key={r} data-badge={r} className="h-4 rounded-full border border-accent bg-accent px-1.5 text-xs leading-[14px] font-bold whitespace-nowrap text-on-accent">
+      {t(`board.${r}`)}
+    </span>
+  ));
 }
 
 /** The short text badges of a card (aria-hidden: the button's name says the same). */
@@ -271,7 +297,7 @@ function MergedBadge({ card, t }: { card: CardView; t: Translate }) {
   );
 }
 
-export function CardFrame({ card, t, peek = false, marked = false, count = 1, pile, tappedCount = card.tapped ? count : 0, onZoom, variant = 'card', width }: CardFrameProps) {
+export function CardFrame({ card, t, peek = false, roles = [], count = 1, pile, tappedCount = card.tapped ? count : 0, onZoom, variant = 'card', width }: CardFrameProps) {
   const under = card.cards.length - 1;
   const size = useCardSize();
   const upright = variant === 'land' ? size.land : variant === 'short' ? { w: width ?? size.w, h: SHORT } : size;
@@ -282,7 +308,9 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
   // at least a card's size: taller by the badges' row(s) it carries, so they cover no text, and
   // wider by what a name's longest word needs (Arrancante, Шипоспинный), so no word is split
   const box = { width: 'min-content', minWidth: w, minHeight: h + fan, paddingTop: fan };
-  const tail = cardTail(card, t, peek, count, tappedCount);
+  const marked = roles.includes('target');
+  const shown = useShownRoles(roles);
+  const tail = cardTail(card, t, peek, count, tappedCount, roles);
   const someTapped = tappedCount > 0 && tappedCount < count ? tappedCount : 0;
   const badges = badgeItems(card, t, count);
   const corner = variant === 'land';
@@ -292,7 +320,7 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
       data-token={card.token ? 'true' : undefined}
       data-object={card.object}
       data-pile={pile && pile.length > 1 ? pile.join(' ') : undefined}
-      data-marked={marked ? 'true' : undefined}
+      data-marked={roles.length ? roles.join(' ') : undefined}
       data-tapped={card.tapped ? 'true' : someTapped ? String(someTapped) : undefined}
       data-def={card.hidden ? undefined : card.defs[0]}
       data-variant={variant}
@@ -317,10 +345,10 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
         className={`relative flex w-full flex-1 flex-col rounded-md shadow-sm ${marked ? 'ring-3 ring-accent ring-offset-2 ring-offset-bg' : ''} ${card.attacking ? 'outline-2 outline-red-600 outline-dashed' : ''}`}
         style={{ minHeight: h }}
       >
-        <Face card={card} t={t} peek={peek} variant={variant} someTapped={someTapped} badges={corner ? [] : badges} />
+        <Face card={card} t={t} peek={peek} variant={variant} someTapped={someTapped} badges={corner ? [] : badges} roles={corner ? [] : shown} />
         {tail ? <span className="sr-only">, {tail}</span> : null}
       </button>
-      {corner ? <CornerBadges items={badges} /> : null}
+      {corner ? <CornerBadges items={[...roleBadges(shown, t), ...badges]} /> : null}
       <MergedBadge card={card} t={t} />
     </div>
   );
@@ -330,11 +358,13 @@ export function CardFrame({ card, t, peek = false, marked = false, count = 1, pi
  * A card as a one-line chip (graveyard, exile, an opponent's hand): the whole name, wrapped
  * between words if needed (a word is split only if it is wider than the whole row), zoomable like a card.
  */
-export function CardChip({ card, t, peek = false, marked = false, onZoom }: Omit<CardFrameProps, 'count' | 'pile' | 'tappedCount' | 'width'>) {
+export function CardChip({ card, t, peek = false, roles = [], onZoom }: Omit<CardFrameProps, 'count' | 'pile' | 'tappedCount' | 'width'>) {
   const back = showsBack(card, peek);
-  const tail = cardTail(card, t, peek);
+  const marked = roles.includes('target');
+  const shown = useShownRoles(roles);
+  const tail = cardTail(card, t, peek, 1, 0, roles);
   return (
-    <div data-flip-key={card.key} data-token={card.token ? 'true' : undefined} data-object={card.object} data-marked={marked ? 'true' : undefined} data-chip className="max-w-full min-w-0">
+    <div data-flip-key={card.key} data-token={card.token ? 'true' : undefined} data-object={card.object} data-marked={roles.length ? roles.join(' ') : undefined} data-chip className="max-w-full min-w-0">
       <button
         type="button"
         onMouseEnter={() => onZoom?.(card)}
@@ -349,6 +379,11 @@ export function CardChip({ card, t, peek = false, marked = false, onZoom }: Omit
         <span data-card-name className={back ? 'rounded bg-stone-900/80 px-0.5' : ''}>
           {visibleName(card, t, peek)}
         </span>
+        {shown.length ? (
+          <span aria-hidden="true" data-badges className="ml-1 inline-flex gap-px align-top">
+            {roleBadges(shown, t)}
+          </span>
+        ) : null}
         {tail ? <span className="sr-only">, {tail}</span> : null}
       </button>
     </div>

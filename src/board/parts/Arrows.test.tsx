@@ -1,7 +1,7 @@
 // What the stack points at: the arrows' ends found on the table (cards, piles, players' life).
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n/narrate.ts';
-import { measureArrows } from './Arrows.tsx';
+import { edgeToward, measureArrows } from './Arrows.tsx';
 
 const t: Translate = (key) => key;
 
@@ -22,6 +22,7 @@ describe('measureArrows', () => {
       <ol>
         <li data-stack-item="s1" data-targets="o1 o8 player:p2" data-source="o5"><div>tile</div><div>text</div></li>
         <li data-stack-item="s2" data-targets="gone"><div>card</div></li>
+        <li data-stack-item="s3" data-targets="s2"><div>counterspell</div></li>
       </ol>
       <ul><li data-pending-item="t1" data-source="o5">waiting</li></ul>`);
     const { lines, labels } = measureArrows(root, t);
@@ -30,14 +31,14 @@ describe('measureArrows', () => {
       ['s1>o8', 'target'],
       ['s1>player:p2', 'target'],
       ['o5>s1', 'source'],
+      ['s3>s2', 'target'],
       ['o5>pending-t1', 'source'],
     ]);
-    // a target that has left the table draws nothing; each end is labelled once
+    // a target that has left the table draws nothing; a card (or a pile) names its role in a badge
+    // of its own, over none of its text: only the player's life and the spell on the stack are labelled here
     expect(labels.map((l) => [l.key, l.text])).toEqual([
-      ['t:o1', 'board.target'],
-      ['t:o8', 'board.target'],
       ['t:player:p2', 'board.target'],
-      ['s:o5', 'board.source'],
+      ['t:s2', 'board.target'],
     ]);
   });
 
@@ -45,5 +46,17 @@ describe('measureArrows', () => {
     const root = table(`
       <ol><li data-stack-item="s1" data-targets="o3"><div data-object="o3">a copy on the stack</div></li></ol>`);
     expect(measureArrows(root, t).lines).toEqual([]);
+  });
+
+  it('starts and ends each line on the edges of what it joins, not over their text', () => {
+    const card = { x: 100, y: 100, width: 80, height: 120 };
+    // from the right, the left, below, and corner-wise: where the way out crosses the edge
+    expect(edgeToward(card, { x: 300, y: 160 })).toEqual({ x: 180, y: 160 });
+    expect(edgeToward(card, { x: 0, y: 160 })).toEqual({ x: 100, y: 160 });
+    expect(edgeToward(card, { x: 140, y: 400 })).toEqual({ x: 140, y: 220 });
+    expect(edgeToward(card, { x: 240, y: 310 })).toEqual({ x: 180, y: 220 });
+    expect(edgeToward(card, { x: 240, y: 300 })).toEqual({ x: 180, y: 216 });
+    // a point inside (or at the centre): the centre
+    expect(edgeToward(card, { x: 150, y: 170 })).toEqual({ x: 140, y: 160 });
   });
 });

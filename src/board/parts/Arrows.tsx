@@ -2,8 +2,11 @@
  * What the stack points at, drawn over the table: from each spell or ability on the stack an
  * arrow to each of its targets (a card, a pile, a player's life), and from its source a dashed
  * line to it; a waiting trigger gets the dashed line from its source. Targets and sources also
- * carry a text label ("Target", "Source"), so the link does not rest on the line alone; the
- * stack item names them in words for screen readers (this layer is aria-hidden).
+ * carry a text label ("Target", "Source"), so the link does not rest on the line alone: a card
+ * names its role in a badge of its own (cards/CardFrame.tsx, over none of its text; on a phone a
+ * source has only its line's dot); anything else (a player's life, a spell on the stack) gets a
+ * label here. The stack item names them in
+ * words for screen readers (this layer is aria-hidden).
  *
  * Measured after the board has painted and its motion has ended (positions read then cost no
  * forced layout), again when the table changes size.
@@ -32,6 +35,26 @@ function centre(r: DOMRect, o: DOMRect): Point {
   return { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
 }
 
+/**
+ * Where the straight way from a box's centre to `toward` crosses the box's edge: lines start and
+ * end at the edges of what they join, so they run over no card's text (a point inside the box: its centre).
+ */
+export function edgeToward(box: { x: number; y: number; width: number; height: number }, toward: Point): Point {
+  const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const dx = toward.x - c.x;
+  const dy = toward.y - c.y;
+  const scale = Math.min(dx ? box.width / 2 / Math.abs(dx) : Infinity, dy ? box.height / 2 / Math.abs(dy) : Infinity);
+  if (!Number.isFinite(scale) || scale >= 1) return c;
+  return { x: c.x + dx * scale, y: c.y + dy * scale };
+}
+
+/** A line between two drawn boxes, from edge to edge. */
+function between(a: DOMRect, b: DOMRect, o: DOMRect): { from: Point; to: Point } {
+  const boxA = { x: a.left - o.left, y: a.top - o.top, width: a.width, height: a.height };
+  const boxB = { x: b.left - o.left, y: b.top - o.top, width: b.width, height: b.height };
+  return { from: edgeToward(boxA, centre(b, o)), to: edgeToward(boxB, centre(a, o)) };
+}
+
 /** The element drawn for an object on the table (a card, a chip, a pile holding it). */
 function objectElement(root: HTMLElement, id: string): HTMLElement | null {
   const el = root.querySelector<HTMLElement>(`[data-object="${CSS.escape(id)}"]`);
@@ -50,7 +73,10 @@ export function measureArrows(root: HTMLElement, t: Translate): { lines: Line[];
   const o = root.getBoundingClientRect();
   const lines: Line[] = [];
   const labels = new Map<string, Label>();
-  const label = (el: HTMLElement, text: string, key: string) => {
+  const label = (el: HTMLElement, role: 'target' | 'source', key: string) => {
+    // a card names its role itself (on a phone a source has its line's dot alone: CardFrame.tsx)
+    if (el.matches('[data-object], [data-pile]') || el.querySelector(`[data-badge="${role}"]`)) return;
+    const text = t(`board.${role}`);
     const r = el.getBoundingClientRect();
     if (!labels.has(key)) labels.set(key, { key, at: { x: r.left - o.left, y: r.bottom - o.top }, text });
   };
@@ -59,29 +85,29 @@ export function measureArrows(root: HTMLElement, t: Translate): { lines: Line[];
     const id = item.dataset.stackItem ?? `pending-${item.dataset.pendingItem}`;
     const anchor = (item.dataset.stackItem ? item.firstElementChild : item) as HTMLElement | null;
     if (!anchor) continue;
-    const a = centre(anchor.getBoundingClientRect(), o);
+    const a = anchor.getBoundingClientRect();
     for (const target of (item.dataset.targets ?? '').split(' ').filter(Boolean)) {
       const el = targetElement(root, target);
       if (!el) continue;
-      lines.push({ key: `${id}>${target}`, from: a, to: centre(el.getBoundingClientRect(), o), kind: 'target' });
-      label(el, t('board.target'), `t:${target}`);
+      lines.push({ key: `${id}>${target}`, ...between(a, el.getBoundingClientRect(), o), kind: 'target' });
+      label(el, 'target', `t:${target}`);
     }
     const source = item.dataset.source;
     const src = source ? objectElement(root, source) : null;
     if (src && source) {
-      lines.push({ key: `${source}>${id}`, from: centre(src.getBoundingClientRect(), o), to: a, kind: 'source' });
-      label(src, t('board.source'), `s:${source}`);
+      lines.push({ key: `${source}>${id}`, ...between(src.getBoundingClientRect(), a, o), kind: 'source' });
+      label(src, 'source', `s:${source}`);
     }
   }
   return { lines, labels: [...labels.values()] };
 }
 
-/** A gentle curve from a to b, bowed to one side, ending short of b's centre. */
+/** A gentle curve from a to b, bowed to one side, ending where its arrowhead's tip touches b. */
 function curve(a: Point, b: Point): string {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const len = Math.hypot(dx, dy) || 1;
-  const end = { x: b.x - (dx / len) * 14, y: b.y - (dy / len) * 14 };
+  const end = { x: b.x - (dx / len) * 7, y: b.y - (dy / len) * 7 };
   const c = { x: (a.x + end.x) / 2 - (dy / len) * len * 0.15, y: (a.y + end.y) / 2 + (dx / len) * len * 0.15 };
   return `M${a.x.toFixed(1)},${a.y.toFixed(1)} Q${c.x.toFixed(1)},${c.y.toFixed(1)} ${end.x.toFixed(1)},${end.y.toFixed(1)}`;
 }

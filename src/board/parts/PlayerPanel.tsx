@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import { ManaSymbol } from '../cards/ManaSymbol.tsx';
+import type { StackRoles } from '../model/stackRoles.ts';
 import type { CardView, PlayerView } from '../model/viewModel.ts';
 import { useNarrow } from '../size.ts';
 import { Zone } from './Zone.tsx';
@@ -17,7 +18,8 @@ export interface PlayerPanelProps {
   t: Translate;
   viewer: boolean;
   peek: boolean;
-  marked: ReadonlySet<string>;
+  /** what the stack points at (model/stackRoles.ts) */
+  roles: StackRoles;
   onZoom: (card: CardView | null, pin?: boolean) => void;
   className?: string;
 }
@@ -56,9 +58,9 @@ function Stats({ player, t, children }: { player: PlayerView; t: Translate; chil
   );
 }
 
-export function PlayerPanel({ player, t, viewer, peek, marked, onZoom, className = '' }: PlayerPanelProps) {
+export function PlayerPanel({ player, t, viewer, peek, roles, onZoom, className = '' }: PlayerPanelProps) {
   const narrow = useNarrow();
-  const common = { t, peek, marked, onZoom };
+  const common = { t, peek, roles, onZoom };
   const who = t(`player.${player.id}`);
   const zone = (key: string, label: string, cards: CardView[], look: 'cards' | 'pile' | 'chips', showLabel: false | 'top' | 'side' = false, flow = false, variant: 'card' | 'short' = 'card') => (
     <Zone key={key} label={label} name={`${who}: ${label}`} cards={cards} look={look} flow={flow} showLabel={showLabel} variant={variant} testId={`${player.id}.${key}`} {...common} />

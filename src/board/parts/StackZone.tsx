@@ -1,7 +1,7 @@
 /**
  * The stack, top first, and the triggered abilities waiting to go on it: each item with its
  * source (a spell is its own card; an ability is a tile naming its source) and its targets,
- * named in text, marked on the table ("Target") and joined to it by an arrow (Arrows.tsx).
+ * named in text, marked on the table (model/stackRoles.ts) and joined to it by an arrow (Arrows.tsx).
  */
 import type { Target } from '../../engine/index.ts';
 import { roman, type Translate } from '../../i18n/narrate.ts';
@@ -121,11 +121,4 @@ export function StackZone({ view, t, peek = false, onZoom, className = '' }: { v
       ) : null}
     </section>
   );
-}
-
-/** The objects the stack's items target: highlighted where they are drawn. */
-export function stackTargets(view: BoardView): Set<string> {
-  const out = new Set<string>();
-  for (const item of view.stack) for (const x of item.targets) if ('object' in x) out.add(x.object);
-  return out;
 }

@@ -1,5 +1,6 @@
 import type { Translate } from '../../i18n/narrate.ts';
 import { CardChip, CardFrame } from '../cards/CardFrame.tsx';
+import { NO_ROLES, type StackRole, type StackRoles } from '../model/stackRoles.ts';
 import type { CardView } from '../model/viewModel.ts';
 
 export interface ZoneProps {
@@ -9,7 +10,8 @@ export interface ZoneProps {
   cards: CardView[];
   t: Translate;
   peek: boolean;
-  marked: ReadonlySet<string>;
+  /** what the stack points at (model/stackRoles.ts) */
+  roles: StackRoles;
   onZoom: (card: CardView | null, pin?: boolean) => void;
   /**
    * cards: whole cards side by side, wrapping to a new row rather than scrolling; pile: the same,
@@ -40,14 +42,14 @@ export interface Pile {
 /**
  * Identical cards that nothing but being tapped tells apart (same card, no counters, damage,
  * combat or attachment of any kind): one pile, where the first of them is, its tapped ones
- * counted, so tapping two of five Islands marks the pile rather than splitting it. A marked card
- * (a target) stays on its own, so what the stack points at is always drawn.
+ * counted, so tapping two of five Islands marks the pile rather than splitting it. A card the
+ * stack points at (a target, a source) stays on its own, so what the stack points at is always drawn.
  */
-export function piles(cards: readonly CardView[], marked: ReadonlySet<string> = new Set()): Pile[] {
+export function piles(cards: readonly CardView[], roles: StackRoles = NO_ROLES): Pile[] {
   const out: { first: CardView; objects: string[]; tapped: number }[] = [];
   // a hidden card (a face-down scheme deck) piles with the others like it
   const same = (a: CardView, b: CardView) => (a.hidden && b.hidden ? a.faceDown === b.faceDown && !!a.scheme === !!b.scheme : !a.hidden && !b.hidden && a.defs[0] === b.defs[0]);
-  const plain = (c: CardView) => !c.faceDown && !c.token && c.cards.length === 1 && c.counters.length === 0 && c.damage === 0 && !c.attacking && !c.blocking && !marked.has(c.object);
+  const plain = (c: CardView) => !c.faceDown && !c.token && c.cards.length === 1 && c.counters.length === 0 && c.damage === 0 && !c.attacking && !c.blocking && !roles.has(c.object);
   for (const c of cards) {
     const pile = plain(c) ? out.find((p) => plain(p.first) && same(p.first, c)) : undefined;
     if (pile) {
@@ -58,8 +60,14 @@ export function piles(cards: readonly CardView[], marked: ReadonlySet<string> = 
   return out.map(({ first, objects, tapped }) => ({ card: first.tapped === (tapped === objects.length) ? first : { ...first, tapped: tapped === objects.length }, objects, tapped }));
 }
 
+/** The roles of a drawing's objects (a pile's, when one of them is what the stack points at). */
+function pileRoles(objects: readonly string[], roles: StackRoles): StackRole[] | undefined {
+  const out = [...new Set(objects.flatMap((o) => roles.get(o) ?? []))];
+  return out.length ? out : undefined;
+}
+
 /** One zone: a labelled group of cards, never scrolling inside; quiet when empty. */
-export function Zone({ label, name, cards, t, peek, marked, onZoom, look = 'cards', flow = false, showLabel = false, variant = 'card', className = '', testId }: ZoneProps) {
+export function Zone({ label, name, cards, t, peek, roles, onZoom, look = 'cards', flow = false, showLabel = false, variant = 'card', className = '', testId }: ZoneProps) {
   const common = { t, peek, onZoom };
   if (look === 'chips') {
     return (
@@ -68,12 +76,12 @@ export function Zone({ label, name, cards, t, peek, marked, onZoom, look = 'card
           {label} <span className="font-mono">{cards.length}</span>
         </span>
         {cards.map((c) => (
-          <CardChip key={c.key} card={c} marked={marked.has(c.object)} {...common} />
+          <CardChip key={c.key} card={c} roles={roles.get(c.object)} {...common} />
         ))}
       </div>
     );
   }
-  const groups = look === 'pile' ? piles(cards, marked) : cards.map((c) => ({ card: c, objects: [c.object], tapped: c.tapped ? 1 : 0 }));
+  const groups = look === 'pile' ? piles(cards, roles) : cards.map((c) => ({ card: c, objects: [c.object], tapped: c.tapped ? 1 : 0 }));
   return (
     <div role="group" aria-label={name ?? label} data-zone={testId} data-count={cards.length} className={`${flow ? 'contents' : 'min-w-0'} ${showLabel === 'side' ? 'flex items-start gap-2' : ''} ${className}`}>
       {showLabel ? (
@@ -84,7 +92,7 @@ export function Zone({ label, name, cards, t, peek, marked, onZoom, look = 'card
       <ul className={flow ? 'contents' : 'flex flex-wrap items-end gap-x-2 gap-y-1 pr-1.5'}>
         {groups.map((g) => (
           <li key={g.card.key} className="shrink-0">
-            <CardFrame card={g.card} count={g.objects.length} pile={g.objects} tappedCount={g.tapped} marked={g.objects.some((o) => marked.has(o))} variant={look === 'pile' && isLand(g.card) ? 'land' : variant} {...common} />
+            <CardFrame card={g.card} count={g.objects.length} pile={g.objects} tappedCount={g.tapped} roles={pileRoles(g.objects, roles)} variant={look === 'pile' && isLand(g.card) ? 'land' : variant} {...common} />
           </li>
         ))}
       </ul>
