@@ -6,8 +6,8 @@
  * 2. Starts loading the app's scripts once the page has painted: the prerender moves them into
  *    <template id="app-scripts"> (scripts/prerender.ts), so the text and its styles, all in the
  *    HTML, paint without the scripts' downloads competing with the page's own. Once, after the
- *    document is parsed and two frames have been drawn (or 200 ms later in a hidden tab, which
- *    draws no frames).
+ *    document is parsed, its first contentful paint has reached the screen and two frames have
+ *    been drawn (or 200 ms later in a hidden tab, which draws no frames; at the latest 3 s later).
  * 3. On "/", sends the reader to their language: a remembered choice, else the browser's
  *    languages, else English. Mirrors preferredLanguage() in src/i18n/languages.ts.
  */
@@ -37,16 +37,42 @@
     started = true;
     document.head.appendChild(document.importNode(scripts.content, true));
   }
-  function afterPaint() {
+  function afterFrames() {
     // two frames: a long page paints its first screen in more than one (its largest text too)
     requestAnimationFrame(function () {
       requestAnimationFrame(function () {
         setTimeout(start, 0);
       });
     });
+  }
+  function afterPaint() {
+    // the frames are counted from the first contentful paint as the screen shows it (its paint
+    // timing entry): on a busy machine that comes well after the frame's own callbacks, and
+    // scripts requested before it would count as what the first paint waited for
+    var watching = false;
+    try {
+      if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1) {
+        var observer = new PerformanceObserver(function (list) {
+          var entries = list.getEntries();
+          for (var i = 0; i < entries.length; i++) {
+            if (entries[i].name !== 'first-contentful-paint') continue;
+            observer.disconnect();
+            afterFrames();
+            return;
+          }
+        });
+        observer.observe({ type: 'paint', buffered: true });
+        watching = true;
+      }
+    } catch (e) {
+      watching = false;
+    }
+    if (!watching) afterFrames();
     setTimeout(function () {
       if (document.hidden) start();
     }, 200);
+    // a page whose paint is never reported still starts
+    setTimeout(start, 3000);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
