@@ -14,7 +14,7 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
 
-export const URL_DELAY = 120;
+const URL_DELAY = 120;
 
 /** Whether the router is still on `pathname`, with no navigation under way (read as it is now, not as last rendered). */
 function useStillHere(): (pathname: string) => boolean {

@@ -14,6 +14,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import { DURATION, prefersReducedMotion } from '../anim/flip.ts';
+import type { StackRole } from '../model/stackRoles.ts';
 
 interface Point {
   x: number;
@@ -73,9 +74,9 @@ export function measureArrows(root: HTMLElement, t: Translate): { lines: Line[];
   const o = root.getBoundingClientRect();
   const lines: Line[] = [];
   const labels = new Map<string, Label>();
-  const label = (el: HTMLElement, role: 'target' | 'source', key: string) => {
+  const label = (el: HTMLElement, role: StackRole, key: string) => {
     // a card names its role itself (on a phone a source has its line's dot alone: CardFrame.tsx)
-    if (el.matches('[data-object], [data-pile]') || el.querySelector(`[data-badge="${role}"]`)) return;
+    if (el.matches('[data-object], [data-pile]')) return;
     const text = t(`board.${role}`);
     const r = el.getBoundingClientRect();
     if (!labels.has(key)) labels.set(key, { key, at: { x: r.left - o.left, y: r.bottom - o.top }, text });
