@@ -227,15 +227,15 @@ if (only.has('engine')) {
   budgeted('engine: full loop against a full copy of the state (JSON), same run', 'engine.loopPerCopy', Number((engine.loopPerSecond / engine.copiesPerSecond).toFixed(2)));
   rows.push({ figure: 'engine: full copies of the state (JSON)/s (CPU; the baseline of the two ratios)', value: Math.round(engine.copiesPerSecond), limit: null, unit: '/s', budgeted: false, direction: 'min' });
   rows.push({ figure: 'engine: legalActions calls/s on states already seen (informational: what a state computed is remembered)', value: Math.round(engine.legalActionsPerSecond), limit: null, unit: '/s', budgeted: false, direction: 'min' });
-  for (const [label, row, key] of [
-    ['', engine.scaling, 'engine.legalActionsGrowth'],
-    [', one anthem', engine.scalingAnthem, 'engine.legalActionsAnthemGrowth'],
+  for (const [label, row, key, atBig] of [
+    ['', engine.scaling, 'engine.legalActionsGrowth', 'engine.legalActions1000'],
+    [', one anthem', engine.scalingAnthem, 'engine.legalActionsAnthemGrowth', 'engine.legalActions1000Anthem'],
   ] as const) {
     const sizes = Object.keys(row).map(Number).sort((a, b) => a - b);
     const ms = sizes.map((n) => `${n}: ${(row[n] ?? 0).toFixed(2)} ms`).join(', ');
     const big = sizes[sizes.length - 1] ?? 0;
     const mid = sizes[sizes.length - 2] ?? 0;
-    budgeted(`engine: legalActions at ${big} permanents${label} (${ms})`, 'engine.legalActions1000', Number((row[big] ?? 0).toFixed(2)));
+    budgeted(`engine: legalActions at ${big} permanents${label} (${ms})`, atBig, Number((row[big] ?? 0).toFixed(2)));
     budgeted(`engine: legalActions growth ${mid} → ${big} permanents${label} (10 is linear, 100 quadratic)`, key, Number(((row[big] ?? 0) / (row[mid] || 1)).toFixed(1)));
   }
   budgeted('engine: objects shared with the state before, random legal play', 'engine.sharedObjects', Number(engine.shared.toFixed(3)));

@@ -1,7 +1,7 @@
 // Characteristics are computed: printed card → face-down (708.2) → merged components (730.2) →
 // class levels (716.2a) → counters (122.1a, 613.4c) → other effects (613).
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../index.ts';
+import { characteristics, type GameObject } from '../index.ts';
 import { play } from '../testing/driver.ts';
 
 describe('characteristics (109.3, 613)', () => {
@@ -75,6 +75,24 @@ describe('characteristics (109.3, 613)', () => {
     expect(g.state.turn.active).toBe('p2');
     expect(g.chars('sturdy-bear').power).toBe(4);
     expect(g.loggedOf('effectsEnded')).toHaveLength(1);
+  });
+
+  it('613.4c/400.7: an anthem applies to permanents only: a creature card in a hand or a graveyard keeps its printed power and toughness, a land has none', () => {
+    const g = play({
+      players: [
+        { id: 'p1', hand: ['sturdy-bear'], graveyard: ['plodding-ox'], battlefield: [{ card: 'rallying-pennant' }, { card: 'forest' }, { card: 'plodding-ox', counters: { '+1/+1': 1 } }] },
+        { id: 'p2' },
+      ],
+      turn: { active: 'p1', step: 'main1' },
+    });
+    const pt = (o: GameObject) => {
+      const c = characteristics(g.state, o);
+      return [c.power, c.toughness];
+    };
+    const ox = Object.values(g.state.objects).filter((o) => o.cards.some((card) => g.state.cards[card]?.def === 'plodding-ox'));
+    expect(ox.map((o) => [o.zone, ...pt(o)]).sort()).toEqual([['battlefield', 5, 5], ['graveyard', 3, 3]]);
+    expect(pt(g.obj('sturdy-bear'))).toEqual([2, 2]);
+    expect(pt(g.obj('forest'))).toEqual([null, null]);
   });
 
   it('400.7: counters and effects don’t follow a card to another zone; characteristics there are the printed ones', () => {

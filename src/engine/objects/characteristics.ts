@@ -248,7 +248,11 @@ function withTypeEffects(s: GameState, o: GameObject, c: Characteristics): Chara
 
 /** 604.3 / 613.4a: characteristic-defining abilities set power and toughness, in every zone. */
 function withCharacteristicDefining(s: GameState, o: GameObject, c: Characteristics): Characteristics {
-  for (const a of c.abilities) {
+  // (most games have no such ability: skip the walk; an indexed loop, the list is frozen)
+  if (!defsProfile(s).statics.has('ptFromGraveyardCount')) return c;
+  const abilities = c.abilities;
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i] as ActiveAbility;
     if (a.def.kind !== 'static' || a.def.effect.kind !== 'ptFromGraveyardCount') continue;
     const f = a.def.effect.filter;
     // counted with their printed-and-merged characteristics (no P/T needed: no recursion)
@@ -323,7 +327,11 @@ function plainCharacteristics(o: GameObject, base: Characteristics): Characteris
 }
 
 function hasCharacteristicDefining(c: Characteristics): boolean {
-  for (const a of c.abilities) if (a.def.kind === 'static' && a.def.effect.kind === 'ptFromGraveyardCount') return true;
+  const abilities = c.abilities;
+  for (let i = 0; i < abilities.length; i++) {
+    const a = abilities[i] as ActiveAbility;
+    if (a.def.kind === 'static' && a.def.effect.kind === 'ptFromGraveyardCount') return true;
+  }
   return false;
 }
 
@@ -335,10 +343,14 @@ function hasCharacteristicDefining(c: Characteristics): boolean {
 export function characteristics(s: GameState, o: GameObject): Characteristics {
   if (s.effects.length === 0) {
     const profile = defsProfile(s);
-    if (!profile.statics.has('anthem')) {
+    const base = baseCharacteristics(s, o);
+    if (!profile.statics.has('ptFromGraveyardCount') || !hasCharacteristicDefining(base)) {
       // no continuous effect and no anthem in the game: they depend on the object alone
-      const base = baseCharacteristics(s, o);
-      if (!profile.statics.has('ptFromGraveyardCount') || !hasCharacteristicDefining(base)) return plainCharacteristics(o, base);
+      if (!profile.statics.has('anthem')) return plainCharacteristics(o, base);
+      // with anthems, but no effect: one without power and toughness, or off the battlefield
+      // (where no anthem applies and counters don't count), is its base (computeCharacteristics
+      // gives the same values)
+      if (base.power === null || base.toughness === null || o.zone !== 'battlefield') return base;
     }
   }
   const table = Object.isFrozen(o) ? stableTable<GameObject, Characteristics>(s, 'characteristics') : undefined;
@@ -356,7 +368,9 @@ function computeCharacteristics(s: GameState, o: GameObject): Characteristics {
   let toughness = c.toughness;
   if (o.zone === 'battlefield' && hasAnthems(s)) {
     // 613.4c: effects that modify power and toughness (anthems of other permanents)
-    for (const { src, effect } of anthems(s)) {
+    const all = anthems(s);
+    for (let i = 0; i < all.length; i++) {
+      const { src, effect } = all[i] as { src: GameObject; effect: Anthem };
       if (src.id !== o.id && matchesFilter(s, o, c, effect.filter, src.controller, src.id)) {
         power += effect.power;
         toughness += effect.toughness;
