@@ -26,16 +26,22 @@ export function useCardSize(): CardSize {
 
 /** Phone-sized screens, where the board compacts (smaller cards, the hand as a list). */
 const NARROW = '(max-width: 639px)';
+/**
+ * The query's list, made once per matchMedia (a test may replace it): React reads the snapshot on
+ * every render of every card, and each matchMedia call makes and evaluates a new list.
+ */
+let narrowList: { of: Window['matchMedia']; list: MediaQueryList } | null = null;
+function narrowQuery(): MediaQueryList | null {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  if (narrowList?.of !== window.matchMedia) narrowList = { of: window.matchMedia, list: window.matchMedia(NARROW) };
+  return narrowList.list;
+}
 function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-  const q = window.matchMedia(NARROW);
+  const q = narrowQuery();
+  if (!q) return () => {};
   q.addEventListener('change', onChange);
   return () => q.removeEventListener('change', onChange);
 }
 export function useNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, () => narrowQuery()?.matches ?? false, () => false);
 }

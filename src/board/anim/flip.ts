@@ -69,15 +69,22 @@ export interface Effects {
   merged?: ReadonlySet<string>;
 }
 
-/** Animates from the previous snapshot to the DOM as it is now. */
-export function play(root: HTMLElement, before: Snapshot, effects: Effects | ReadonlySet<string>): void {
+/**
+ * Animates from the previous snapshot to the DOM as it is now. `current`, a snapshot just taken
+ * of this DOM, saves reading every element's box again: a read after an animation has started
+ * makes the browser recompute styles, once per element (keyed elements aren't nested, so one's
+ * motion never moves another's box).
+ */
+export function play(root: HTMLElement, before: Snapshot, effects: Effects | ReadonlySet<string>, current?: Snapshot): void {
   const { popped: poppedCounters, turned = new Set<string>(), merged = new Set<string>() } = 'popped' in effects ? effects : { popped: effects };
   const seen = new Set<string>();
+  // read before any animation starts (see above)
+  const rootRect = root.getBoundingClientRect();
   for (const el of keyed(root)) {
     const key = el.dataset.flipKey as string;
     seen.add(key);
     if (!canAnimate(el)) continue;
-    const now = el.getBoundingClientRect();
+    const now = current?.rects.get(key) ?? el.getBoundingClientRect();
     const was = before.rects.get(key) ?? (el.dataset.flipFrom ? before.rects.get(el.dataset.flipFrom) : undefined);
     if (was) {
       const dx = was.left - now.left;
@@ -108,7 +115,6 @@ export function play(root: HTMLElement, before: Snapshot, effects: Effects | Rea
       }
     }
   }
-  const rootRect = root.getBoundingClientRect();
   for (const [key, ghost] of before.ghosts) {
     if (seen.has(key)) continue;
     const rect = before.rects.get(key);

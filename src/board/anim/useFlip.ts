@@ -15,7 +15,7 @@ export function useFlip(root: RefObject<HTMLElement | null>, stepKey: string, ef
     if (prev && prev.key !== stepKey) {
       settle();
       const next = measure(el);
-      if (!prefersReducedMotion()) play(el, prev.snapshot, effects);
+      if (!prefersReducedMotion()) play(el, prev.snapshot, effects, next);
       last.current = { key: stepKey, snapshot: next };
       return;
     }
