@@ -13,6 +13,7 @@ import { useFlip } from './anim/useFlip.ts';
 import { diffSnapshots } from './model/diff.ts';
 import type { CardView } from './model/viewModel.ts';
 import { BoardText } from './parts/BoardText.tsx';
+import { BoardUnavailable } from './parts/BoardUnavailable.tsx';
 import { CardZoom } from './parts/CardZoom.tsx';
 import { ChoicePanel } from './parts/ChoicePanel.tsx';
 import { Controls } from './parts/Controls.tsx';
@@ -47,7 +48,7 @@ export interface SandboxProps {
 }
 
 export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true }: SandboxProps) {
-  const { t, caption, ready, lang } = useBoardI18n(slug);
+  const { t, caption, ready, lang, missing, retry } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
   const sb = useSandbox({ data, search, setSearch, t, play });
   const root = useRef<HTMLDivElement>(null);
@@ -103,6 +104,13 @@ export default function Sandbox({ slug, data, className = '', play = false, head
     [sb.step, sb.stepView, sb.prevView, t],
   );
   const roles = useMemo(() => (view ? stackRoles(view) : NO_ROLES), [view]);
+  if (missing) {
+    return (
+      <div id="board" className={`${BOARD_SIZE} flex items-center justify-center rounded-xl border border-dashed border-line bg-surface p-6 text-center text-sm text-muted ${className}`}>
+        <BoardUnavailable onRetry={retry} />
+      </div>
+    );
+  }
   if (!ready) return <div className={`${BOARD_SIZE} rounded-xl border border-line bg-surface ${className}`} aria-busy="true" />;
   if (!view) {
     return (

@@ -5,8 +5,9 @@
  * board uses an untyped translate function.
  */
 import type { i18n } from 'i18next';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { missingNamespaces } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { boardNamespaces } from './namespaces.ts';
 
@@ -33,9 +34,18 @@ function cachedTranslate(i18n: i18n, ns: string[], lang: string, ready: boolean)
 
 export function useBoardI18n(slug: string) {
   const ns = useMemo(() => boardNamespaces(slug), [slug]);
-  const { i18n, ready } = useTranslation(ns as never);
+  const { i18n, ready: loaded } = useTranslation(ns as never);
   const lang = i18n.language;
-  // the same strings are asked for at every step: remembered per language (and again once loaded)
+  // a catalogue that failed to load for good (after i18next's retries, e.g. on a language switch
+  // with the connection gone) counts as loaded for i18next: its strings would show as their keys
+  const [, loadedAgain] = useReducer((n: number) => n + 1, 0);
+  const missing = loaded && missingNamespaces(i18n, lang, ns).length > 0;
+  const ready = loaded && !missing;
+  const retry = useCallback(() => {
+    void i18n.reloadResources(lang, missingNamespaces(i18n, lang, ns)).then(loadedAgain);
+  }, [i18n, lang, ns]);
+  // the same strings are asked for at every step: remembered per language (and again once loaded;
+  // nothing is remembered while a catalogue is missing)
   const t = useMemo(() => cachedTranslate(i18n, ns, lang, ready), [i18n, ns, lang, ready]);
   const caption = useCallback(
     (example: string): Caption | null => {
@@ -44,5 +54,5 @@ export function useBoardI18n(slug: string) {
     },
     [i18n, lang, slug],
   );
-  return { t, caption, ready, lang };
+  return { t, caption, ready, lang, missing, retry };
 }

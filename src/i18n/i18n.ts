@@ -30,7 +30,9 @@ const lazyCatalogues: BackendModule = {
       })
       .then(
         (module) => callback(null, module.default),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+        // a chunk that failed to arrive (a dropped connection) is asked for again: i18next
+        // retries, waiting longer each time (retryTimeout, maxRetries)
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
       );
   },
 };
@@ -54,6 +56,10 @@ function init(lang: Lang): Promise<unknown> {
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       react: { useSuspense: false },
+      // a catalogue that failed to arrive is asked for again after 0.3, 0.6 and 1.2 s; then the
+      // board says it couldn't load (missingNamespaces) and offers to try again
+      maxRetries: 3,
+      retryTimeout: 300,
     });
   return initialised;
 }
@@ -68,4 +74,12 @@ export async function loadLanguage(lang: Lang): Promise<void> {
 export async function setLanguage(lang: Lang = DEFAULT_LANG): Promise<void> {
   await loadLanguage(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
+/**
+ * The namespaces of a language that aren't loaded. i18next settles a load that failed for good
+ * (after its retries) as done, and its strings would then show as their keys.
+ */
+export function missingNamespaces(instance: I18n, lang: string, namespaces: readonly string[]): string[] {
+  return namespaces.filter((ns) => !instance.hasResourceBundle(lang, ns));
 }

@@ -1,8 +1,10 @@
-import { createContext, lazy, startTransition, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { exampleLoaders } from 'virtual:archivist/content';
 import { boardNamespaces } from '../board/namespaces.ts';
+import { BoardUnavailable } from '../board/parts/BoardUnavailable.tsx';
+import { missingNamespaces } from '../i18n/i18n.ts';
 import { BOARD_SIZE } from '../board/size.ts';
 import type { SandboxData } from '../board/useSandbox.ts';
 import { useHydrated } from './useHydrated.ts';
@@ -15,8 +17,13 @@ import { useNearViewport } from './useNearViewport.ts';
  */
 export const NoScriptBoardContext = createContext<string | null>(null);
 
-/** The board's code (engine + board): its own chunk, fetched only where a board is shown. */
-const Sandbox = lazy(() => import('../board/Sandbox.tsx'));
+/**
+ * The board's code (engine + board): its own chunk, fetched only where a board is shown. Loaded
+ * by hand rather than with React.lazy, which remembers a failed load for good: here a load that
+ * failed (a dropped connection) can be tried again.
+ */
+type SandboxComponent = ComponentType<{ slug: string; data: SandboxData; className?: string }>;
+const loadSandbox = (): Promise<SandboxComponent> => import('../board/Sandbox.tsx').then((m) => m.default);
 
 /**
  * Where a mechanic's sandbox board goes: a placeholder of the board's exact size (so the page
@@ -38,23 +45,41 @@ export function BoardSlot({ slug, className = '' }: { slug: string; className?: 
   const params = new URLSearchParams(search);
   const asked = hash === '#board' || params.has('example') || params.has('step');
   const wanted = hydrated && (near || asked);
-  const [data, setData] = useState<SandboxData | null>(null);
+  const [loaded, setLoaded] = useState<{ data: SandboxData; Sandbox: SandboxComponent } | null>(null);
+  // a load that failed, even after i18next's own retries of the catalogues: the reader may try again
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const noScript = useContext(NoScriptBoardContext);
   useEffect(() => {
     const load = exampleLoaders[slug];
     if (!wanted || !load) return;
     let live = true;
+    const ns = boardNamespaces(slug);
+    const lang = i18n.language;
     // the data, the catalogues and the code load in parallel; the board shows once the data and
     // its catalogues are in (else it would show keys for its strings). A later language switch
     // loads these catalogues with the others (i18next loads every namespace it has seen).
-    void Promise.all([load(), i18n.loadNamespaces(boardNamespaces(slug))]).then(([m]) => {
-      // a transition: the engine's first steps and the board render in slices, not one long task
-      if (live) startTransition(() => setData(m.default));
-    });
+    const catalogues = attempt === 0 ? i18n.loadNamespaces(ns) : i18n.reloadResources(lang, missingNamespaces(i18n, lang, ns));
+    Promise.all([load(), loadSandbox(), catalogues]).then(
+      ([m, Sandbox]) => {
+        if (!live) return;
+        // i18next settles a load that failed as done: the strings would show as their keys
+        if (missingNamespaces(i18n, lang, ns).length > 0) return setFailed(true);
+        // a transition: the engine's first steps and the board render in slices, not one long task
+        startTransition(() => setLoaded({ data: m.default, Sandbox }));
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
     return () => {
       live = false;
     };
-  }, [wanted, slug, i18n]);
+  }, [wanted, slug, i18n, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
   const placeholder = (
     <div
       ref={slot}
@@ -62,15 +87,15 @@ export function BoardSlot({ slug, className = '' }: { slug: string; className?: 
       className={`board-slot flex ${BOARD_SIZE} items-center justify-center rounded-xl border border-dashed border-line bg-surface p-6 text-center text-sm text-muted [@media(scripting:none)]:block [@media(scripting:none)]:h-auto ${className}`}
       data-board={slug}
     >
-      <p className="[@media(scripting:none)]:hidden">{t('mechanic.boardPending')}</p>
+      {failed ? (
+        <BoardUnavailable onRetry={retry} />
+      ) : (
+        <p className="[@media(scripting:none)]:hidden">{t('mechanic.boardPending')}</p>
+      )}
       {/* the server's HTML, kept as it is: the browser never parses it when scripts run */}
       <noscript suppressHydrationWarning dangerouslySetInnerHTML={noScript === null ? undefined : { __html: noScript }} />
     </div>
   );
-  if (!data || data.examples.length === 0) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <Sandbox slug={slug} data={data} className={className} />
-    </Suspense>
-  );
+  if (!loaded || loaded.data.examples.length === 0) return placeholder;
+  return <loaded.Sandbox slug={slug} data={loaded.data} className={className} />;
 }

@@ -7,6 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import cardsEn from '../../locales/en/cards.json';
 import boardIt from '../../locales/it/board.json';
+import commonEn from '../../locales/en/common.json';
+import commonIt from '../../locales/it/common.json';
 import { boardView } from '../../src/board/model/viewModel.ts';
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
 import { SLUGS } from '../../src/content/types.ts';
@@ -20,6 +22,13 @@ const names = cardsEn as Record<string, string>;
 const site = watchedBrowser({ serviceWorkers: 'block' });
 
 const open = (path: string, before?: (w: Watched) => Promise<void>) => openBoard(site, path, before);
+
+/** The loads a test failed on purpose are what Chromium reports, and nothing else went wrong (taken off the page's problems). */
+function expectOnlyFailedLoads(w: Watched) {
+  const others = w.problems.filter((p) => !/Failed to load resource: net::ERR_FAILED/.test(p));
+  expect(others).toEqual([]);
+  w.problems.length = 0;
+}
 const stepOf = boardStep;
 
 /** What the board must show for a state: life totals and the names on each battlefield. */
@@ -234,6 +243,68 @@ test('the board waits for its catalogues: slow card names never show as keys', a
   });
   const text = (await w.page.textContent('#board')) ?? '';
   expect(text).not.toMatch(/\b(card|type|subtype|player)\.[\w-]+/);
+  await w.page.close();
+});
+
+test('a catalogue whose load fails once is loaded again: the board shows its words, never their keys', async () => {
+  const slug = SLUGS.find((s) => firstExample(s)) as string;
+  const failed: string[] = [];
+  const w = await open(`/en/mechanics/${slug}/`, async ({ page }) => {
+    await page.route(/\/assets\/locale-en-cards-[\w-]+\.js$/, async (route) => {
+      if (failed.length === 0) {
+        failed.push(route.request().url());
+        await route.abort('failed');
+      } else await route.continue();
+    });
+  });
+  await w.page.waitForSelector('#board [data-table]');
+  const text = (await w.page.textContent('#board')) ?? '';
+  expect(failed).toHaveLength(1);
+  expect(text).not.toMatch(/\b(card|type|subtype|player)\.[\w-]+/);
+  // the names of the cards the example starts with come from that catalogue
+  const setup = firstExample(slug)?.setup;
+  const shown = (setup?.players ?? []).flatMap((p) => (p.battlefield ?? []).map((b) => names[`card.${b.card}.name`] ?? '')).filter((n) => n && text.includes(n));
+  expect(shown.length).toBeGreaterThan(0);
+  expectOnlyFailedLoads(w);
+  await w.page.close();
+});
+
+test('a board whose code fails to load says so and offers to try again; trying again brings the board', async () => {
+  const slug = SLUGS.find((s) => firstExample(s)) as string;
+  let offline = true;
+  const w = await site.visit(`/en/mechanics/${slug}/`, {
+    before: async ({ page }) => {
+      await page.route(/\/assets\/board-[\w-]+\.js$/, (route) => (offline ? route.abort('failed') : route.continue()));
+    },
+  });
+  const alert = w.page.locator('#board [role="alert"]');
+  await alert.waitFor();
+  expect(await alert.textContent()).toContain(commonEn['mechanic.boardFailed']);
+  offline = false;
+  await w.page.getByRole('button', { name: commonEn['mechanic.boardRetry'], exact: true }).click();
+  await w.page.waitForSelector('#board[data-example]');
+  expect(await w.page.locator('#board [role="alert"]').count()).toBe(0);
+  expectOnlyFailedLoads(w);
+  await w.page.close();
+});
+
+test('a language switch whose board catalogue cannot load says so in the new language, and trying again brings the board', async () => {
+  const ex = examples.find((e) => e.decisions.length >= 3) as Example;
+  const w = await open(`/en/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
+  let offline = true;
+  await w.page.route(/\/assets\/locale-it-board-[\w-]+\.js$/, (route) => (offline ? route.abort('failed') : route.continue()));
+  await w.page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Italiano' }).click();
+  await w.page.waitForURL(`${baseUrl()}/it/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
+  // i18next asks three more times (0.3, 0.6, 1.2 s), then the board's place says what happened
+  const alert = w.page.locator('#board [role="alert"]');
+  await alert.waitFor({ timeout: 10_000 });
+  expect(await alert.textContent()).toContain(commonIt['mechanic.boardFailed']);
+  expect(await w.page.locator('#board').textContent()).not.toMatch(/\b(board|controls|mechanic)\.[\w]+/);
+  offline = false;
+  await w.page.getByRole('button', { name: commonIt['mechanic.boardRetry'], exact: true }).click();
+  await expect.poll(() => w.page.getByRole('button', { name: boardIt['controls.next'], exact: true }).count()).toBe(1);
+  expect(await stepOf(w)).toBe(3);
+  expectOnlyFailedLoads(w);
   await w.page.close();
 });
 
