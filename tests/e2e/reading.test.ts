@@ -8,7 +8,7 @@
  *  - no badge of a card (counters, merged cards, a pile's count, token, attacking, sick) nor the
  *    {T} of a tapped one covers its name or type line;
  *  - a tapped card's name still runs horizontally;
- *  - the stack's arrow labels cover no card's name or type line;
+ *  - the stack's arrow labels cover no card's name or type line, nor (on the desktop) its arrows;
  *  - identical lands are one pile, however many of them are tapped.
  * Motion is reduced, so each check sees the final layout.
  */
@@ -105,14 +105,29 @@ function readingProblems(): string[] {
     }
   }
 
-  // the stack's arrow labels ("Target", "Source") drawn over the table cover no card's text: a
-  // card names its role in a badge of its own
+  // the stack's arrow labels ("Target", "Source") drawn over the table cover no card's text (a
+  // card names its role in a badge of its own), and on a desktop no arrow runs over a card's
+  // name or type line (on a phone's narrow table one sometimes can't go around)
   const labels = [...board.querySelectorAll<HTMLElement>('[data-arrows] > span')];
-  if (labels.length) {
+  const paths = [...board.querySelectorAll<SVGPathElement>('[data-arrows] path[data-arrow]')];
+  if (labels.length || paths.length) {
     const texts = [...board.querySelectorAll('[data-object] [data-card-name], [data-object] [data-type-line], [data-chip] [data-card-name]')].flatMap((el) => textRects(el).map((r) => ({ r, name: (el.textContent ?? '').trim().slice(0, 30) })));
     for (const l of labels) {
       const r = l.getBoundingClientRect();
       for (const x of texts) if (overlap(r, x.r)) out.push(`the arrow label "${l.textContent}" covers "${x.name}"`);
+    }
+    if (window.innerWidth >= 1024) {
+      for (const path of paths) {
+        const m = path.getScreenCTM();
+        const length = path.getTotalLength();
+        if (!m) continue;
+        const crossed = new Set<string>();
+        for (let i = 1; i < 40; i++) {
+          const q = new DOMPoint(path.getPointAtLength((length * i) / 40).x, path.getPointAtLength((length * i) / 40).y).matrixTransform(m);
+          for (const x of texts) if (q.x > x.r.left + 1 && q.x < x.r.right - 1 && q.y > x.r.top + 1 && q.y < x.r.bottom - 1) crossed.add(x.name);
+        }
+        for (const name of crossed) out.push(`a ${path.dataset.arrow} arrow runs over "${name}"`);
+      }
     }
   }
 

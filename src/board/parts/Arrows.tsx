@@ -8,6 +8,9 @@
  * label here. The stack item names them in
  * words for screen readers (this layer is aria-hidden).
  *
+ * Each line runs around the other cards where one of a few ways does (arrowRoute.ts: out of a
+ * card toward the other end or from the middle of any side, bowed either way).
+ *
  * Measured after the board has painted and its motion has ended (positions read then cost no
  * forced layout), again when the table changes size.
  */
@@ -15,15 +18,10 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import { DURATION, prefersReducedMotion } from '../anim/flip.ts';
 import type { StackRole } from '../model/stackRoles.ts';
+import { curvePath, edgeToward, route, type Box, type Point, type Route } from './arrowRoute.ts';
 
-interface Point {
-  x: number;
-  y: number;
-}
-interface Line {
+interface Line extends Route {
   key: string;
-  from: Point;
-  to: Point;
   kind: 'target' | 'source';
 }
 interface Label {
@@ -32,28 +30,25 @@ interface Label {
   text: string;
 }
 
-function centre(r: DOMRect, o: DOMRect): Point {
-  return { x: r.left + r.width / 2 - o.left, y: r.top + r.height / 2 - o.top };
+export { edgeToward };
+
+/** A box relative to the table's. */
+function boxOf(r: DOMRect, o: DOMRect): Box {
+  return { x: r.left - o.left, y: r.top - o.top, width: r.width, height: r.height };
 }
 
 /**
- * Where the straight way from a box's centre to `toward` crosses the box's edge: lines start and
- * end at the edges of what they join, so they run over no card's text (a point inside the box: its centre).
+ * The cards, piles, chips and stack tiles drawn on the table (the keyed elements the motion moves)
+ * and the stack's items with their text, as boxes, to run the lines around; `line` leaves out its
+ * own two ends (and what holds them or lies within them).
  */
-export function edgeToward(box: { x: number; y: number; width: number; height: number }, toward: Point): Point {
-  const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const dx = toward.x - c.x;
-  const dy = toward.y - c.y;
-  const scale = Math.min(dx ? box.width / 2 / Math.abs(dx) : Infinity, dy ? box.height / 2 / Math.abs(dy) : Infinity);
-  if (!Number.isFinite(scale) || scale >= 1) return c;
-  return { x: c.x + dx * scale, y: c.y + dy * scale };
+function obstacles(root: HTMLElement, o: DOMRect): { el: HTMLElement; box: Box }[] {
+  return [...root.querySelectorAll<HTMLElement>('[data-flip-key], [data-stack-item]')].map((el) => ({ el, box: boxOf(el.getBoundingClientRect(), o) }));
 }
 
-/** A line between two drawn boxes, from edge to edge. */
-function between(a: DOMRect, b: DOMRect, o: DOMRect): { from: Point; to: Point } {
-  const boxA = { x: a.left - o.left, y: a.top - o.top, width: a.width, height: a.height };
-  const boxB = { x: b.left - o.left, y: b.top - o.top, width: b.width, height: b.height };
-  return { from: edgeToward(boxA, centre(b, o)), to: edgeToward(boxB, centre(a, o)) };
+function line(a: HTMLElement, b: HTMLElement, all: { el: HTMLElement; box: Box }[], o: DOMRect): Route {
+  const related = (x: HTMLElement) => x === a || x === b || x.contains(a) || x.contains(b) || a.contains(x) || b.contains(x);
+  return route(boxOf(a.getBoundingClientRect(), o), boxOf(b.getBoundingClientRect(), o), all.filter((x) => !related(x.el)).map((x) => x.box));
 }
 
 /** The element drawn for an object on the table (a card, a chip, a pile holding it). */
@@ -72,6 +67,7 @@ function targetElement(root: HTMLElement, target: string): HTMLElement | null {
 
 export function measureArrows(root: HTMLElement, t: Translate): { lines: Line[]; labels: Label[] } {
   const o = root.getBoundingClientRect();
+  const all = obstacles(root, o);
   const lines: Line[] = [];
   const labels = new Map<string, Label>();
   const label = (el: HTMLElement, role: StackRole, key: string) => {
@@ -86,31 +82,20 @@ export function measureArrows(root: HTMLElement, t: Translate): { lines: Line[];
     const id = item.dataset.stackItem ?? `pending-${item.dataset.pendingItem}`;
     const anchor = (item.dataset.stackItem ? item.firstElementChild : item) as HTMLElement | null;
     if (!anchor) continue;
-    const a = anchor.getBoundingClientRect();
     for (const target of (item.dataset.targets ?? '').split(' ').filter(Boolean)) {
       const el = targetElement(root, target);
       if (!el) continue;
-      lines.push({ key: `${id}>${target}`, ...between(a, el.getBoundingClientRect(), o), kind: 'target' });
+      lines.push({ key: `${id}>${target}`, ...line(anchor, el, all, o), kind: 'target' });
       label(el, 'target', `t:${target}`);
     }
     const source = item.dataset.source;
     const src = source ? objectElement(root, source) : null;
     if (src && source) {
-      lines.push({ key: `${source}>${id}`, ...between(src.getBoundingClientRect(), a, o), kind: 'source' });
+      lines.push({ key: `${source}>${id}`, ...line(src, anchor, all, o), kind: 'source' });
       label(src, 'source', `s:${source}`);
     }
   }
   return { lines, labels: [...labels.values()] };
-}
-
-/** A gentle curve from a to b, bowed to one side, ending where its arrowhead's tip touches b. */
-function curve(a: Point, b: Point): string {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const len = Math.hypot(dx, dy) || 1;
-  const end = { x: b.x - (dx / len) * 7, y: b.y - (dy / len) * 7 };
-  const c = { x: (a.x + end.x) / 2 - (dy / len) * len * 0.15, y: (a.y + end.y) / 2 + (dx / len) * len * 0.15 };
-  return `M${a.x.toFixed(1)},${a.y.toFixed(1)} Q${c.x.toFixed(1)},${c.y.toFixed(1)} ${end.x.toFixed(1)},${end.y.toFixed(1)}`;
 }
 
 export function Arrows({ root, t, version }: { root: RefObject<HTMLElement | null>; t: Translate; version: string }) {
@@ -119,14 +104,21 @@ export function Arrows({ root, t, version }: { root: RefObject<HTMLElement | nul
     const el = root.current;
     if (!el) return;
     let frame = 0;
+    let settled = false;
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => setDrawn({ version, ...measureArrows(el, t) }));
     };
     // the old arrows are hidden while things move (their version is old); the new ones are drawn
     // where things come to rest
-    const timer = window.setTimeout(update, prefersReducedMotion() ? 0 : DURATION + 20);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    const timer = window.setTimeout(() => {
+      settled = true;
+      update();
+    }, prefersReducedMotion() ? 0 : DURATION + 20);
+    // then again whenever the table changes size. (A ResizeObserver also reports once as it starts
+    // to observe: while things still move, that report is not taken, or the arrows would be drawn
+    // at once, where the cards are leaving from.)
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => settled && update()) : null;
     observer?.observe(el);
     return () => {
       clearTimeout(timer);
@@ -146,7 +138,7 @@ export function Arrows({ root, t, version }: { root: RefObject<HTMLElement | nul
         {drawn.lines.map((l) => (
           <path
             key={l.key}
-            d={curve(l.from, l.to)}
+            d={curvePath(l)}
             fill="none"
             stroke="var(--color-accent)"
             strokeWidth={l.kind === 'target' ? 3 : 2}
