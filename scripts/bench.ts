@@ -202,10 +202,11 @@ if (only.has('lighthouse')) {
 
 if (only.has('step')) {
   log('step: timing the board\'s steps in Chromium');
-  const step = await measureStep(dist, { log });
+  const step = await measureStep(dist, { log, budgets: { desktop: budgetOf('board.step').budget, throttled: budgetOf('board.stepThrottled').budget } });
   json.step = step;
-  budgeted(`board: a step, desktop (median of ${step.steps}; ${step.path})`, 'board.step', step.desktop);
-  budgeted('board: a step, 4× CPU throttling (median)', 'board.stepThrottled', step.throttled);
+  const runs = (medians: number[]) => (medians.length > 1 ? `; the lowest of ${medians.length} runs: ${medians.join(', ')} ms` : '');
+  budgeted(`board: a step, desktop (median of ${step.steps}; ${step.path}${runs(step.runs.desktop)})`, 'board.step', step.desktop);
+  budgeted(`board: a step, 4× CPU throttling (median${runs(step.runs.throttled)})`, 'board.stepThrottled', step.throttled);
   rows.push({ figure: 'board: slowest step, desktop (informational)', value: step.desktopMax, limit: null, unit: 'ms', budgeted: false, direction: 'max' });
   rows.push({ figure: 'board: slowest step, 4× CPU throttling (informational)', value: step.throttledMax, limit: null, unit: 'ms', budgeted: false, direction: 'max' });
 }
