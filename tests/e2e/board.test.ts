@@ -277,9 +277,13 @@ test('a board whose code fails to load says so and offers to try again; trying a
       await page.route(/\/assets\/board-[\w-]+\.js$/, (route) => (offline ? route.abort('failed') : route.continue()));
     },
   });
+  const title = await w.page.textContent('h1');
   const alert = w.page.locator('#board [role="alert"]');
   await alert.waitFor();
   expect(await alert.textContent()).toContain(commonEn['mechanic.boardFailed']);
+  // the rule page around it stays as it was (the failed import once reached the route's error page)
+  expect(await w.page.textContent('h1')).toBe(title);
+  expect(title).not.toBe('');
   offline = false;
   await w.page.getByRole('button', { name: commonEn['mechanic.boardRetry'], exact: true }).click();
   await w.page.waitForSelector('#board[data-example]');

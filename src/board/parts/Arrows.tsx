@@ -38,12 +38,13 @@ function boxOf(r: DOMRect, o: DOMRect): Box {
 }
 
 /**
- * The cards, piles, chips and stack tiles drawn on the table (the keyed elements the motion moves)
- * and the stack's items with their text, as boxes, to run the lines around; `line` leaves out its
- * own two ends (and what holds them or lies within them).
+ * The cards, piles, chips and stack tiles drawn on the table (the keyed elements the motion moves),
+ * the stack's items with their text and each word of a player's line (name, life, library…), as
+ * boxes, to run the lines around; `line` leaves out its own two ends (and what holds them or lies
+ * within them).
  */
 function obstacles(root: HTMLElement, o: DOMRect): { el: HTMLElement; box: Box }[] {
-  return [...root.querySelectorAll<HTMLElement>('[data-flip-key], [data-stack-item]')].map((el) => ({ el, box: boxOf(el.getBoundingClientRect(), o) }));
+  return [...root.querySelectorAll<HTMLElement>('[data-flip-key], [data-stack-item], [data-player-stats] > *')].map((el) => ({ el, box: boxOf(el.getBoundingClientRect(), o) }));
 }
 
 function line(a: HTMLElement, b: HTMLElement, all: { el: HTMLElement; box: Box }[], o: DOMRect): Route {
