@@ -28,7 +28,7 @@ import { NO_ROLES, stackRoles } from './model/stackRoles.ts';
 import { StepTrack } from './parts/StepTrack.tsx';
 import { TryItPanel } from './parts/TryItPanel.tsx';
 import { ViewerControl } from './parts/ViewerControl.tsx';
-import { BOARD_SIZE, CARD, CARD_SMALL, CardSizeContext, useNarrow } from './size.ts';
+import { BOARD_SIZE, CARD, CARD_SMALL, CardSizeContext, SLOT_FRAME, useNarrow } from './size.ts';
 import { useBoardI18n } from './useBoardI18n.ts';
 import { useUrlSearch } from './useUrlSearch.ts';
 import { useSandbox, type Sandbox as SandboxState, type SandboxData } from './useSandbox.ts';
@@ -106,7 +106,7 @@ export default function Sandbox({ slug, data, className = '', play = false, head
   const roles = useMemo(() => (view ? stackRoles(view) : NO_ROLES), [view]);
   if (missing) {
     return (
-      <div id="board" className={`${BOARD_SIZE} flex items-center justify-center rounded-xl border border-dashed border-line bg-surface p-6 text-center text-sm text-muted ${className}`}>
+      <div id="board" className={`${BOARD_SIZE} ${SLOT_FRAME} ${className}`}>
         <BoardUnavailable onRetry={retry} />
       </div>
     );

@@ -7,6 +7,8 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export const BOARD_SIZE = 'h-[calc(100dvh_-_1rem)] min-h-[34rem] max-h-[64rem] w-full';
+/** The frame of the board's place while it isn't there (loading, or a load that failed). */
+export const SLOT_FRAME = 'flex items-center justify-center rounded-xl border border-dashed border-line bg-surface p-6 text-center text-sm text-muted';
 
 /** A card at board size, in CSS pixels (12 px text: a whole name in up to three lines, the type line, P/T). */
 export interface CardSize {

@@ -5,7 +5,7 @@ import { exampleLoaders } from 'virtual:archivist/content';
 import { boardNamespaces } from '../board/namespaces.ts';
 import { BoardUnavailable } from '../board/parts/BoardUnavailable.tsx';
 import { missingNamespaces } from '../i18n/i18n.ts';
-import { BOARD_SIZE } from '../board/size.ts';
+import { BOARD_SIZE, SLOT_FRAME } from '../board/size.ts';
 import type { SandboxData } from '../board/useSandbox.ts';
 import { useHydrated } from './useHydrated.ts';
 import { useNearViewport } from './useNearViewport.ts';
@@ -84,7 +84,7 @@ export function BoardSlot({ slug, className = '' }: { slug: string; className?: 
     <div
       ref={slot}
       id="board"
-      className={`board-slot flex ${BOARD_SIZE} items-center justify-center rounded-xl border border-dashed border-line bg-surface p-6 text-center text-sm text-muted [@media(scripting:none)]:block [@media(scripting:none)]:h-auto ${className}`}
+      className={`board-slot ${BOARD_SIZE} ${SLOT_FRAME} [@media(scripting:none)]:block [@media(scripting:none)]:h-auto ${className}`}
       data-board={slug}
     >
       {failed ? (

@@ -70,12 +70,12 @@ export interface Effects {
 }
 
 /**
- * Animates from the previous snapshot to the DOM as it is now. `current`, a snapshot just taken
- * of this DOM, saves reading every element's box again: a read after an animation has started
- * makes the browser recompute styles, once per element (keyed elements aren't nested, so one's
- * motion never moves another's box).
+ * Animates from the previous snapshot to the DOM as it is now, `current` (a snapshot just taken of
+ * it: reading every element's box again after an animation has started would make the browser
+ * recompute styles once per element; keyed elements aren't nested, so one's motion never moves
+ * another's box).
  */
-export function play(root: HTMLElement, before: Snapshot, effects: Effects | ReadonlySet<string>, current?: Snapshot): void {
+export function play(root: HTMLElement, before: Snapshot, effects: Effects | ReadonlySet<string>, current: Snapshot): void {
   const { popped: poppedCounters, turned = new Set<string>(), merged = new Set<string>() } = 'popped' in effects ? effects : { popped: effects };
   const seen = new Set<string>();
   // read before any animation starts (see above)
@@ -84,7 +84,7 @@ export function play(root: HTMLElement, before: Snapshot, effects: Effects | Rea
     const key = el.dataset.flipKey as string;
     seen.add(key);
     if (!canAnimate(el)) continue;
-    const now = current?.rects.get(key) ?? el.getBoundingClientRect();
+    const now = current.rects.get(key) ?? el.getBoundingClientRect();
     const was = before.rects.get(key) ?? (el.dataset.flipFrom ? before.rects.get(el.dataset.flipFrom) : undefined);
     if (was) {
       const dx = was.left - now.left;
