@@ -49,7 +49,8 @@ function obstacles(root: HTMLElement, o: DOMRect): { el: HTMLElement; box: Box }
 
 function line(a: HTMLElement, b: HTMLElement, all: { el: HTMLElement; box: Box }[], o: DOMRect): Route {
   const related = (x: HTMLElement) => x === a || x === b || x.contains(a) || x.contains(b) || a.contains(x) || b.contains(x);
-  return route(boxOf(a.getBoundingClientRect(), o), boxOf(b.getBoundingClientRect(), o), all.filter((x) => !related(x.el)).map((x) => x.box));
+  // (the table's own box, in its own coordinates: the lines stay inside it)
+  return route(boxOf(a.getBoundingClientRect(), o), boxOf(b.getBoundingClientRect(), o), all.filter((x) => !related(x.el)).map((x) => x.box), { x: 0, y: 0, width: o.width, height: o.height });
 }
 
 /** The element drawn for an object on the table (a card, a chip, a pile holding it). */

@@ -45,4 +45,14 @@ describe('route', () => {
     expect(crossings(r, [wall])).toBeGreaterThan(0);
     expect(r.from.x).toBeGreaterThanOrEqual(a.x);
   });
+
+  it('stays inside the table where it can: a way along the table\'s edge is hard to see', () => {
+    // a card at the table's left edge, its trigger on the stack above it, an item between them
+    const table = { x: 0, y: 0, width: 340, height: 500 };
+    const source = card(10, 300);
+    const top = { x: 6, y: 20, width: 320, height: 40 };
+    const between = { x: 6, y: 120, width: 320, height: 60 };
+    const r = route(source, top, [between], table);
+    expect(samples(r).every((p) => p.x >= 6 && p.x <= 334 && p.y >= 6 && p.y <= 494)).toBe(true);
+  });
 });

@@ -107,8 +107,19 @@ function length(r: Route): number {
   return total;
 }
 
-/** The way from box `a` to box `b` that crosses the fewest of `others` (then the shortest; the straight way out and the first bow where all else is equal). */
-export function route(a: Box, b: Box, others: readonly Box[]): Route {
+/** How many of the curve's points fall outside `bounds` (less a margin of 6 px): a line along the table's edge is hard to see. */
+function outside(r: Route, bounds: Box | undefined): number {
+  if (!bounds) return 0;
+  let n = 0;
+  for (const p of samples(r)) if (p.x < bounds.x + 6 || p.x > bounds.x + bounds.width - 6 || p.y < bounds.y + 6 || p.y > bounds.y + bounds.height - 6) n += 1;
+  return n;
+}
+
+/**
+ * The way from box `a` to box `b` that crosses the fewest of `others` and stays inside `bounds`
+ * (the table), then the shortest; the straight way out and the first bow where all else is equal.
+ */
+export function route(a: Box, b: Box, others: readonly Box[], bounds?: Box): Route {
   const direct = { from: edgeToward(a, centreOf(b)), to: edgeToward(b, centreOf(a)) };
   const froms = [direct.from, ...sides(a)];
   const tos = [direct.to, ...sides(b)];
@@ -121,7 +132,7 @@ export function route(a: Box, b: Box, others: readonly Box[]): Route {
         const r = { from, to, bow };
         // a crossed card outweighs any length; a way other than the direct one must be shorter by
         // more than a little to be taken (the lines don't jump between near-equal ways)
-        const score = crossings(r, boxes) * 10_000 + length(r) + (i || j ? 24 : 0) + k * 4;
+        const score = (crossings(r, boxes) + outside(r, bounds)) * 10_000 + length(r) + (i || j ? 24 : 0) + k * 4;
         if (score < bestScore) {
           bestScore = score;
           best = r;
