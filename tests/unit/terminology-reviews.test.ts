@@ -1,0 +1,192 @@
+/**
+ * The native reviews of 2026-12-02 (Italian and Russian), transcribed as rows of
+ * content/terminology.yaml (`phrases:` and the concepts' `wrong:`): each wrong text the reviewers
+ * quoted, planted back, is caught under its row, and the corrected wording passes. Every phrase
+ * row has a planted case here, so a row nobody tests cannot be added.
+ */
+import { describe, expect, test } from 'vitest';
+import { loadContent } from '../../src/content/build/load.ts';
+import { terminologyChecker, visibleText } from '../../src/content/build/terminology.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+
+const { terminology } = loadContent({ root: process.cwd() });
+const { check } = terminologyChecker(terminology);
+
+/** [language, the text as the review found it, the row that must catch it] */
+const PLANTED: [Lang, string, string][] = [
+  ['it', 'Introdotta in: Omicidi al Maniero Karlov', 'set-karlov'],
+  ['it', 'questo vale per camuffare, occultare e metamorfosi', 'cloak'],
+  ['it', 'abilità come infettare, appassire, legame vitale e tossico', 'it-wither'],
+  ['it', 'Elenca i tipi di creatura (condivisi con i tribali)', 'it-kindred'],
+  ['it', 'Quando inizia la tua prima fase principale, metti un segnalino sapere su ogni Saga che controlli', 'it-as-begins'],
+  ['it', 'Quando inizia la prima fase principale di un giocatore, quel giocatore mette', 'it-as-begins'],
+  ['it', 'non dice più «all’inizio della» prima fase principale ma «quando inizia»', 'it-as-begins'],
+  ['it', '3 in una pila', 'it-group-of-cards'],
+  ['it', 'Se un comandante andrebbe nella mano', 'it-would-conditional'],
+  ['it', 'vengono rimossi a coppie, finché ne resta un solo tipo', 'it-finche-non'],
+  ['it', 'pari o maggiore al numero del suo ultimo capitolo', 'it-pari-o-superiore'],
+  ['it', 'prima che qualsiasi di quelle abilità si risolva', 'it-una-qualsiasi'],
+  ['it', 'gli restituisce le sue caratteristiche, e non entra di nuovo nel campo di battaglia', 'it-face-up-subject'],
+  ['it', 'Ora la Saga ha tanti segnalini sapere quanto il suo numero di capitolo finale', 'it-tanti-quanto'],
+  ['it', 'lanci il Volpichetto pagando il suo costo di mutazione e la bersagli', 'it-lo-bersagli'],
+  ['it', 'quando entra la creatura con alleanza la sua abilità alleanza non si innesca', 'it-alliance-comma'],
+  ['it', 'Se quando tentano di risolversi tutti i bersagli', 'it-alliance-comma'],
+  ['it', 'vuota', 'it-board-empty'],
+  ['it', 'Si distrugge l’Orso Robusto.', 'it-passive-destroyed'],
+  ['it', 'entra nel campo di battaglia in posizione TAPpata', 'it-enters-tapped'],
+  ['it', 'Entro quella sottofase puoi lanciarla', 'it-entro'],
+  ['it', 'Lanci di nuovo Classe: Custode del Frutteto', 'it-class-names'],
+  ['it', 'Guardia della Porta Incappucciata', 'it-gate-guard'],
+  ['it', 'altri due segnalini insieme innescano insieme i capitoli II e III', 'it-insieme-twice'],
+  ['it', 'Viene distrutta e starebbe per morire', 'it-would-die'],
+  ['it', 'l’Orso è non bloccato', 'it-non-bloccato'],
+  ['it', 'più carte o pedine impilate con mutazione', 'it-impilate'],
+  ['it', 'date dall’effetto che lo ha girato, di solito', 'it-girato-a-faccia'],
+  ['it', 'entrambe Duchessa Velata', 'it-entrambe-copie'],
+  ['it', 'la squadra in difesa dichiara le bloccanti come una sola: …', 'it-creature-bloccanti'],
+  ['it', 'l’avversario dichiara i bloccanti.', 'it-creature-bloccanti'],
+  ['it', 'si innesca l’abilità di capitolo del capitolo I', 'it-chapter-of-chapter'],
+  ['it', 'Se muta una creatura che è una copia', 'it-se-muta'],
+  ['it', '(Puoi lanciare questa magia pagando {R} se fai anche tornare in mano una creatura attaccante non bloccata che controlli…)', 'mechanic-sneak-reminder'],
+  ['it', 'facendo tornare in mano un attaccante non bloccato', 'it-unblocked-attacker'],
+  ['it', 'Entrambi hanno stappato e pescato una carta', 'it-stappare'],
+  ['it', '«{1}: Questo permanente diventa una creatura artefatto 3/3 fino alla fine del turno»', 'it-idol-quote'],
+  ['it', '(«Sacrifica una creatura: guadagni 2 punti vita»)', 'it-altar-quote'],
+  ['it', 'Lanci Pagine Bianche bersagliando la Saga.', 'it-pagine-bianche'],
+  ['it', 'TAPpato', 'it-tapped-editor'],
+  ['it', 'Anna mette la creatura mutante sopra.', 'it-mutating-spell'],
+  ['it', 'Entrambi i bersagli sono scelti prima che uno dei due si risolva.', 'it-one-target'],
+  ['it', 'un permanente non creatura lanciato pagando il suo costo di sgattaiolare', 'it-permanent-spell-cast'],
+  ['it', 'Ogni prima fase principale aggiunge un segnalino sapere', 'it-your-main-phase'],
+  ['ru', 'Поскольку речь идёт о *другом* существе, когда на поле битвы выходит само существо', 'ru-alliance-clauses'],
+  ['ru', 'в любом порядке по выбору их контролирующего игрока', 'ru-controller-unpacked'],
+  ['ru', 'Контролирующий игрок заклинания выбирает', 'ru-controller-unpacked'],
+  ['ru', 'Когда эффект предлагает вам создать фишку Еды', 'ru-predpisyvaet'],
+  ['ru', 'стоимость «Пожертвуйте Еду» способности другой карты', 'ru-food-cost-in'],
+  ['ru', 'оплачивая стоимость «пожертвуйте Еду»', 'ru-food-cost-in'],
+  ['ru', '«Положите жетон +1/+1 на целевое существо. Создайте фишку Мутагена»', 'ru-one-counter'],
+  ['ru', 'Класс повышается полосами уровней', 'ru-level-bar'],
+  ['ru', 'Каждый Класс начинает с уровня 1 и имеет способности из самой верхней части', 'ru-imeet'],
+  ['ru', 'оно не будет иметь ни способности Маскировки', 'ru-imeet'],
+  ['ru', 'срабатывает в начале шага конца хода этого хода', 'ru-hoda-etogo-hoda'],
+  ['ru', 'или атакованный им мироходец или битва уже не на поле битвы', 'ru-no-longer-there'],
+  ['ru', 'подчиняются тем же правилам выбора момента', 'ru-timing'],
+  ['ru', 'Это жертвование — действие, вызванное состоянием игры', 'ru-no-zhertvovanie'],
+  ['ru', 'при жертвовании поле битвы покидает одно существо', 'ru-no-zhertvovanie'],
+  ['ru', 'на которой уже было столько же жетонов знаний, сколько номер этой главы', 'ru-stolko-skolko-nomer'],
+  ['ru', 'Жетонов знаний на Саге столько же, каков номер её последней главы', 'ru-stolko-skolko-nomer'],
+  ['ru', 'до того как любая из них разрешится', 'ru-lyubaya-iz'],
+  ['ru', 'прежде, чем разрешится любая из глав', 'ru-lyubaya-iz'],
+  ['ru', 'Само по себе убирание жетонов знаний', 'ru-ubiranie'],
+  ['ru', 'Эта Сага выходит на поле битвы с одним жетоном знаний на ней', 'ru-na-ney'],
+  ['ru', '(бывают Саги больше чем с тремя главами)', 'ru-bolshe-treh'],
+  ['ru', 'это называется привести в действие этот замысел', 'ru-nazyvaetsya'],
+  ['ru', 'Обычный замысел остаётся открытым лишь столько, сколько нужно', 'ru-otkrytym'],
+  ['ru', 'замыслы с супертипом длящийся', 'ru-ongoing-quoted'],
+  ['ru', 'только на нетрадиционных картах игры', 'ru-cards-of-magic'],
+  ['ru', 'Действие, вызванное состоянием игры, из правила 314.6', 'ru-sba-from-rule'],
+  ['ru', 'Лицом вниз заклинание — это бесцветное существо 2/2', 'ru-face-down-spell'],
+  ['ru', 'и новой игровой механикой объединённых перманентов — обе появились в выпуске', 'ru-obe'],
+  ['ru', 'Атакующее существо, которое никто не объявил блокирующим.', 'ru-unblocked-definition'],
+  ['ru', 'Медведь незаблокирован.', 'ru-unblocked-definition'],
+  ['ru', '— например, переворот лежащего лицом вниз перманента с Маскировкой лицом вверх', 'ru-turning-face-up'],
+  ['ru', 'если только тот не заплатит стоимость Порчеотвода', 'ru-tot-igrok'],
+  ['ru', 'положить его под низ колоды замыслов', 'ru-bottom-of-deck'],
+  ['ru', 'Игрок, начавший партию с картой в своей колоде', 'ru-igra-ne-partiya'],
+  ['ru', 'Перманент, разыгранный таким образом, выходит на поле битвы повёрнутым', 'ru-permanent-not-cast'],
+  ['ru', 'Это никогда не тип существа.', 'ru-food-never-type'],
+  ['ru', 'Класс начинает с 1-го уровня', 'ru-level-1'],
+  ['ru', 'это происходит сразу и сильнее любого эффекта', 'ru-win-priority'],
+  ['ru', 'повёрнут или развёрнут, перевёрнут или нет, лицом вверх или вниз, в фазе или вне её', 'ru-flip-phasing'],
+  ['ru', 'содержащий карту-перевёртыш', 'ru-flip-phasing'],
+  ['ru', '«Положить жетоны» на объект — это и жетоны, положенные на него на поле битвы', 'ru-put-counters'],
+  ['ru', 'означает соблюдать время волшебства', 'ru-sorcery-timing'],
+  ['ru', 'Слой 2 продолжительных эффектов', 'ru-continuous-effect'],
+  ['ru', 'действия, вызванные состоянием игры, за смертельные повреждения', 'ru-sba-for-damage'],
+  ['ru', 'Пожертвовать перманент — значит, что контролирующий его игрок перемещает его', 'ru-sacrifice-definition'],
+  ['ru', 'жертвуют, если только одна из её способностей главы ещё не находится в стеке', 'ru-saga-704-5s'],
+  ['ru', 'Способность «Когда этот перманент переворачивается лицом вверх …» применяется во время переворота', 'ru-as-turned-face-up'],
+  ['ru', 'и их число поднимается с меньшего, чем N, до не меньше N', 'ru-chapter-threshold'],
+  ['ru', 'Гонец в маске выбывает из боя.', 'ru-removed-from-combat'],
+  ['ru', 'все существа убираются из боя', 'ru-removed-from-combat'],
+  ['ru', 'При варианте общих командных ходов', 'ru-shared-team-turns'],
+  ['ru', 'а способности выхода на поле битвы не срабатывают', 'ru-etb-abilities'],
+  ['ru', 'поэтому эффекты видят только характеристики лицом вниз', 'ru-face-down-characteristics'],
+  ['ru', 'Эффект, который находит объединённый перманент в новой зоне', 'ru-follows'],
+  ['ru', 'поле покидает один перманент', 'ru-pole-bitvy'],
+  ['ru', 'один общий запас жизней', 'ru-life-total'],
+  ['ru', 'Жизнь', 'ru-life-total'],
+  ['ru', 'Напоминающий текст', 'ru-reminder-text'],
+  ['ru', 'поле показывает возможные шаги', 'ru-steps-played'],
+  ['ru', 'Сторона игрока {{player}}', 'ru-player-name-declined'],
+  ['ru', '{{object}}: контроль переходит от игрока {{from}} к игроку {{to}}.', 'ru-player-name-declined'],
+  ['ru', 'Проиграл', 'ru-lost-badge'],
+  ['ru', 'повёрнута', 'ru-fixed-gender-state'],
+  ['ru', 'Повернуть ради маны: {{source}}', 'ru-for-mana'],
+  ['ru', 'Оплатить Порчеотвод', 'ru-pay-ward'],
+  ['ru', 'каждый раз, когда под ваш контроль выходит другое существо', 'ru-alliance-reminder'],
+  ['ru', 'без имени, без мана-стоимости, без типов и с Порчеотводом {2}', 'ru-no-creature-types'],
+  ['ru', 'Знания {{count}}', 'ru-lore-short'],
+  ['ru', 'перевернута лицом вниз эффектом', 'ru-yo'],
+  ['ru', 'Объединить карту под «{{card}}»', 'ru-merge-under'],
+  ['ru', 'Существо атакует противника, но никогда своего контролирующего игрока', 'ru-attacks-never'],
+  ['ru', 'то, что от результата эффекта не умещается в начальную позицию', 'ru-dropped'],
+  ['ru', 'Один из ходов в этой ссылке нелегален', 'ru-action-not-turn'],
+  ['ru', 'фишка прекращает существование', 'ru-ceases-to-exist'],
+  ['ru', 'а объединяются только существа, с помощью Мутации', 'ru-merge-only-creatures'],
+  ['ru', 'а выход артефакта не вызывает ни одну из них', 'ru-trigger-none'],
+  ['ru', 'Способность разрешается: Класс: Хранитель сада — уровня 2', 'ru-class-name-quoted'],
+  ['ru', 'Теперь у него есть и «Каждый раз, когда…»', 'ru-ability-noun'],
+  ['ru', 'вы активируете первый Мутаген', 'ru-ability-noun'],
+  ['ru', 'перманент лицом вниз, покидающий поле битвы, раскрывается', 'ru-reveal'],
+  ['ru', 'вместо неё её оплачивает Голем-пепперони', 'ru-instead-of-token'],
+  ['ru', 'способность, определяющая характеристики, из стопки важнее силы', 'ru-overrides'],
+  ['ru', 'На вашем поле битвы Крепкий медведь', 'ru-your-battlefield'],
+  ['ru', 'Лисопугай: медведь 2/2 с Полётом', 'ru-bear-capital'],
+  ['ru', '«на него» — это на это существо, объединённого Крепкого медведя', 'ru-na-nego'],
+  ['ru', 'владелец может мутировать на него', 'ru-mutate-onto'],
+  ['ru', 'Вы разыгрываете Захват командования на Быка.', 'ru-cast-targeting'],
+  ['ru', 'нацеливается на существо не-Человека с тем же владельцем', 'mechanic-mutate-reminder'],
+  ['ru', 'В начале каждой первой главной фазы архиврага верхний замысел', 'ru-right-after-start'],
+  ['ru', 'когда его способность отработала', 'ru-right-after-start'],
+  ['ru', 'Борис разыгрывает Лес', 'ru-lands-played'],
+  ['ru', 'выходит на поле битвы неповёрнутым и не атакующим', 'ru-untapped'],
+  ['ru', 'Срабатывает способность карты {{source}}', 'ru-trigger-source'],
+  ['ru', '{{object}}: цель нелегальна, и заклинание выходит на поле битвы как обычное существо.', 'ru-mutate-illegal-target'],
+  ['ru', 'Изгоните целевое существо с общей стоимостью маны 3 или больше.', 'mana-value'],
+];
+
+/** The corrected wording, as the reviewers proposed it: no row may catch it. */
+const RIGHT: [Lang, string][] = [
+  ['it', 'Introdotta in: Delitti al Maniero Karlov; camuffare, celare e metamorfosi; infettare, avvizzire; le carte affini.'],
+  ['it', 'Mentre inizia la tua prima fase principale, metti un segnalino sapere su ogni Saga che controlli.'],
+  ['it', 'Quando inizia la tua prima fase principale, metti un segnalino sapere sulla Saga.'],
+  ['it', 'gruppo di 3; la magia va in pila; Se un comandante sta per essere messo nella mano; finché non ne resta un solo tipo.'],
+  ['it', 'pari o superiore al numero; prima che una qualsiasi di quelle abilità si risolva; l’Orso resta non bloccato; quindi non è bloccato.'],
+  ['it', 'La Classe del Custode del Frutteto sale al livello 2. Guardia Incappucciata della Porta. Entrambi hanno STAPpato i propri permanenti.'],
+  ['it', 'l’avversario dichiara le creature bloccanti; Ogni tua prima fase principale aggiunge un segnalino sapere.'],
+  ['ru', 'Сагу жертвуют; жертва Еды; Еда никогда не бывает типом существа; полоса уровня класса; полосу уровня 2.'],
+  ['ru', 'Атакующее существо, для блокирования которого не было объявлено ни одного существа, не заблокировано.'],
+  ['ru', 'Способность «По мере того как этот перманент переворачивается лицом вверх …» применяется во время переворота.'],
+  ['ru', '…жертвуют, кроме случая, когда одна из её способностей главы всё ещё находится в стеке.'],
+  ['ru', 'каждый раз, когда другое существо выходит на поле битвы под вашим контролем; со значением маны 3 или больше.'],
+  ['ru', 'Борис играет Лес; может сыграть землю; Крепкий медведь 2/2; «Класс: Хранитель сада» — уровня 1.'],
+  ['ru', 'пока его не перевернут лицом вверх; перевёрнута лицом вниз эффектом; удаляется из боя; в низ колоды замыслов.'],
+  ['ru', 'нацеливается на существо, не являющееся Человеком; развёрнутым и не атакующим; игрок, контролирующий это существо.'],
+];
+
+describe('the findings of the native reviews of 2026-12-02', () => {
+  test.each(PLANTED)('%s: «%s» is caught (%s)', (lang, text, row) => {
+    const problems = check(visibleText(text), lang);
+    expect(problems.some((p) => p.endsWith(`(${row})`)), problems.join('; ')).toBe(true);
+  });
+
+  test.each(RIGHT)('%s: «%s» passes', (lang, text) => {
+    expect(check(text, lang)).toEqual([]);
+  });
+
+  test('every phrase row of content/terminology.yaml has a planted case', () => {
+    const planted = new Set(PLANTED.map(([, , row]) => row));
+    expect((terminology.phrases ?? []).map((p) => p.id).filter((id) => !planted.has(id))).toEqual([]);
+  });
+});
