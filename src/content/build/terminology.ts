@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
+import { captionWords } from '../captions.ts';
 import { wrongVariantPattern, type GlossaryFile, type RulesFile, type TerminologyFile } from '../schema.ts';
 import { SLUGS } from '../types.ts';
 
@@ -24,7 +25,7 @@ export interface ShownText {
 
 /** The reader-visible text of a Markdown line, a YAML string or a catalogue string, without markup. */
 export function visibleText(text: string): string {
-  return text
+  return captionWords(text)
     .replace(/\{\{[^}]*\}\}/g, ' ') // i18next interpolation
     .replace(/\$t\([^)]*\)/g, ' ') // i18next nesting
     .replace(/:rule\[[^\]]*\]/g, ' ')
