@@ -7,7 +7,7 @@
 import type { i18n } from 'i18next';
 import { useCallback, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROTAGONIST, viewCaption } from '../content/captions.ts';
+import { PROTAGONIST, viewCaptions } from '../content/captions.ts';
 import { missingNamespaces } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { boardNamespaces } from './namespaces.ts';
@@ -16,16 +16,6 @@ export interface Caption {
   title?: string;
   summary?: string;
   steps?: Record<string, string>;
-}
-
-/** Every text of an example's captions as `viewer` may read it. */
-export function captionFor(c: Caption, viewer: string): Caption {
-  const view = (text: string | undefined) => (typeof text === 'string' ? viewCaption(text, viewer) : undefined);
-  return {
-    ...(c.title === undefined ? {} : { title: view(c.title) }),
-    ...(c.summary === undefined ? {} : { summary: view(c.summary) }),
-    ...(c.steps ? { steps: Object.fromEntries(Object.entries(c.steps).map(([k, v]) => [k, view(v) ?? ''])) } : {}),
-  };
 }
 
 function cachedTranslate(i18n: i18n, ns: string[], lang: string, ready: boolean): Translate {
@@ -62,7 +52,7 @@ export function useBoardI18n(slug: string) {
   const caption = useCallback(
     (example: string, viewer: string = PROTAGONIST): Caption | null => {
       const c = i18n.getResource(lang, `examples/${slug}`, example) as unknown;
-      return c && typeof c === 'object' ? captionFor(c as Caption, viewer) : null;
+      return c && typeof c === 'object' ? viewCaptions(c as Caption, viewer) : null;
     },
     [i18n, lang, slug],
   );

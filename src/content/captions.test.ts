@@ -7,9 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { captionFor } from '../board/useBoardI18n.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { captionMarkupProblems, captionWords, EVERY_VIEW, PROTAGONIST, viewCaption } from './captions.ts';
+import { captionMarkupProblems, captionWords, EVERY_VIEW, PROTAGONIST, viewCaption, viewCaptions } from './captions.ts';
 import { withPrintExamples } from './build/pageExtras.ts';
 
 const hand = 'Your main phase. [[p1: Vulpikeet is in your hand. || You hold one card.]] [[p2: The opponent holds Sudden Recall.]]';
@@ -50,8 +49,8 @@ describe('viewCaption', () => {
     expect(captionWords(hand)).not.toContain('[[');
   });
 
-  test('captionFor applies the view to title, summary and every step', () => {
-    const c = captionFor({ title: 'Hidden', summary: '[[p1: Vulpikeet || A card]] waits.', steps: { '0': hand, '1': '[[p2: Sudden Recall]] resolves.' } }, 'p2');
+  test('viewCaptions applies the view to title, summary and every step', () => {
+    const c = viewCaptions({ title: 'Hidden', summary: '[[p1: Vulpikeet || A card]] waits.', steps: { '0': hand, '1': '[[p2: Sudden Recall]] resolves.' } }, 'p2');
     expect(c).toEqual({ title: 'Hidden', summary: 'A card waits.', steps: { '0': 'Your main phase. You hold one card. The opponent holds Sudden Recall.', '1': 'Sudden Recall resolves.' } });
   });
 

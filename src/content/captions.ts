@@ -8,7 +8,8 @@
  *   [[p1,p2: …]]                                           private to several players
  *   [[all: The top scheme is … || …]]                        what no player sees: only "everything"
  *
- * `viewCaption` is the one function that turns caption data into text, for the board (the viewer
+ * `viewCaption` (and `viewCaptions` for a whole example) is the one function that turns caption
+ * data into text, for the board (the viewer
  * the reader chose), the prerendered no-script text and the printed page (the protagonist's view).
  * Pure: no React, no DOM, no i18n.
  */
@@ -38,6 +39,15 @@ function players(list: string): string[] {
 export function viewCaption(text: string, viewer: string): string {
   if (!text.includes('[[')) return text;
   return tidy(text.replace(PRIVATE, (_m, list: string, shown: string, neutral: string | undefined) => (viewer === EVERY_VIEW || players(list).includes(viewer) ? shown : (neutral ?? '')).trim()));
+}
+
+/** An example's captions (title, summary, steps) as `viewer` may read them. */
+export function viewCaptions(c: { title?: string; summary?: string; steps?: Record<string, string> }, viewer: string): { title?: string; summary?: string; steps?: Record<string, string> } {
+  return {
+    ...(typeof c.title === 'string' ? { title: viewCaption(c.title, viewer) } : {}),
+    ...(typeof c.summary === 'string' ? { summary: viewCaption(c.summary, viewer) } : {}),
+    ...(c.steps ? { steps: Object.fromEntries(Object.entries(c.steps).map(([k, v]) => [k, viewCaption(v, viewer)])) } : {}),
+  };
 }
 
 /** Every word of a caption, private and neutral parts alike (for the terminology scan). */
