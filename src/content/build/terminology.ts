@@ -95,7 +95,8 @@ export function shownTexts(root: string): ShownText[] {
     for (const file of jsonFiles(path.join(root, 'locales', lang))) {
       const leaves: [string, string][] = [];
       stringLeaves(JSON.parse(readFileSync(file, 'utf8')), '', leaves);
-      for (const [key, value] of leaves) out.push({ where: `${rel(file)} "${key}"`, lang, text: visibleText(value) });
+      // grammatical data (a type's gender: "gender.type.creature") is read by templates, never shown
+      for (const [key, value] of leaves) if (!key.startsWith('gender.')) out.push({ where: `${rel(file)} "${key}"`, lang, text: visibleText(value) });
     }
   }
   return out;
