@@ -97,7 +97,8 @@ export default function Sandbox({ slug, data, className = '', play = false, head
     run();
   };
 
-  const cap = caption(sb.exampleId);
+  // the captions as the chosen viewer may read them: a part private to another player is left out
+  const cap = caption(sb.exampleId, sb.viewerMode);
   const view = sb.view;
   const narration = useMemo(
     () => (sb.step && sb.stepView ? narrateStep(sb.step.events, { before: sb.prevView, after: sb.stepView, t, distinct: true }) : []),
