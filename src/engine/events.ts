@@ -38,6 +38,8 @@ type EventOf =
   | { type: 'triggerNotTriggered'; source: ObjectId; reason: 'interveningIf'; rule: '603.4' }
   | { type: 'triggerPutOnStack'; object: ObjectId; source: ObjectId; controller: PlayerId; targets: Target[]; rule: '603.3' | '603.3b' }
   | { type: 'triggerRemoved'; source: ObjectId; reason: 'noLegalTarget'; rule: '603.3d' }
+  /** 800.4d: a triggered ability whose controller has left the game is never put on the stack */
+  | { type: 'triggerRemoved'; source: ObjectId; reason: 'controllerLeft'; rule: '800.4d' }
   | { type: 'resolving'; object: ObjectId; rule: '608.1' }
   | { type: 'resolved'; object: ObjectId; rule: '608.2' | '608.3' | '608.3d' }
   | { type: 'fizzled'; object: ObjectId; rule: '608.2b' }
