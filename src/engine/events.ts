@@ -13,6 +13,8 @@ type EventOf =
   | { type: 'stepBegan'; step: StepName; player: PlayerId; rule: '500.1' }
   | { type: 'priority'; player: PlayerId; rule: '117.3' }
   | { type: 'passed'; player: PlayerId; rule: '117.3d' }
+  /** 805.5b: with shared team turns a team passes (`player` passed for it; `team`: its players) */
+  | { type: 'passed'; player: PlayerId; team: PlayerId[]; rule: '805.5b' }
   | { type: 'untapped'; object: ObjectId; rule: '502.3' | '701.26b' }
   | { type: 'tapped'; object: ObjectId; rule: string }
   | { type: 'drew'; player: PlayerId; object: ObjectId; rule: '504.1' | '121.1' }

@@ -8,6 +8,7 @@ import { MECHANICS } from '../hooks.ts';
 import { battlefield, moveObject } from '../objects/objects.ts';
 import { defsProfile } from '../objects/profile.ts';
 import { leaveGame } from './multiplayer.ts';
+import { apnapGroups } from './teams.ts';
 import type { ChoiceQuestion, GameObject, GameState } from '../state.ts';
 
 /** Whether this object (not an ability) is represented by a token. */
@@ -109,11 +110,12 @@ function checkGameOver(ctx: Ctx): void {
 type LegendChoice = Extract<ChoiceQuestion, { kind: 'legendRule' }>;
 
 /**
- * 704.5j: the legendary permanents a player controls that share a name, per player in turn order
+ * 704.5j: the legendary permanents a player controls that share a name, per player in APNAP order
  * and per name, with none left out that is already `chosen` in this check.
  */
 function legendGroup(s: GameState, chosen: LegendChoice['chosen']): { player: string; ids: string[] } | null {
-  for (const p of s.players) {
+  // 101.4 / 805.6: the players choose in APNAP order (with shared team turns, team by team)
+  for (const p of apnapGroups(s).flat()) {
     const byName = new Map<string, string[]>();
     for (const o of battlefield(s)) {
       if (o.controller !== p || !mayBeLegendary(s, o)) continue;
