@@ -57,7 +57,7 @@ const ENGINE_TOKEN_ID = /^tk\d+$/;
 
 const PERMANENT_TYPES: readonly CardType[] = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
 /** 506.1, 511.3: creatures are attacking from their declaration (508.1) until the end of combat step ends */
-const ATTACK_STEPS: readonly StepName[] = ['declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'];
+const ATTACK_STEPS: readonly StepName[] = ['declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'];
 
 /**
  * What the rules or the engine can't play in a position whose data is well formed and whose cards
