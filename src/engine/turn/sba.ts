@@ -207,12 +207,13 @@ function performPass(ctx: Ctx): boolean {
   for (let i = 0; i < permanents.length; i++) {
     const o = permanents[i] as GameObject;
     // 704.5h: deathtouch damage counts until this check (702.2b)
-    if (o.deathtouched) delete editObject(s, o).deathtouched;
+    const deathtouched = o.deathtouched === true;
+    if (deathtouched) delete editObject(s, o).deathtouched;
     const c = characteristics(s, o);
     if (!c.types.includes('creature') || c.toughness === null) continue;
     if (c.toughness <= 0) (toGraveyard ??= []).push({ o, rule: '704.5f' });
     else {
-      const rule = lethalDamageRule(s, o, c.toughness);
+      const rule = lethalDamageRule(s, o, c.toughness, deathtouched);
       if (rule) (toGraveyard ??= []).push({ o, rule });
     }
   }
