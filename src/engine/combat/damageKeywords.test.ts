@@ -1,7 +1,24 @@
 // Deathtouch (702.2, 704.5h) and lifelink (702.15): what damage from such a source does.
 import { describe, expect, it } from 'vitest';
+import type { CardDef } from '../cards.ts';
 import type { SetupPermanent } from '../position.ts';
+import { CATALOG } from '../testing/catalog.ts';
 import { play } from '../testing/driver.ts';
+
+/** Test-only: a 1/1 with deathtouch, lifelink and "{T}: This creature deals 1 damage to target creature." */
+const STINGING: CardDef = {
+  id: 'stinging-leech',
+  name: 'Stinging Leech',
+  manaCost: '{B}',
+  types: ['creature'],
+  power: 1,
+  toughness: 1,
+  abilities: [
+    { kind: 'keyword', keyword: 'deathtouch' },
+    { kind: 'keyword', keyword: 'lifelink' },
+    { kind: 'activated', cost: { tap: true }, targets: [{ kind: 'object', filter: { types: ['creature'] } }], effects: [{ do: 'dealDamage', amount: 1, to: { target: 0 } }] },
+  ],
+};
 
 /** p1 attacks p2 with `attackers`; the game is at p2's declaration of blockers. */
 const combat = (attackers: SetupPermanent[], blockers: SetupPermanent[] = []) => {
@@ -132,5 +149,19 @@ describe('lifelink (702.15)', () => {
     };
     expect(merge(true)).toBe(20);
     expect(merge(false)).toBe(24);
+  });
+});
+
+describe('deathtouch and lifelink on noncombat damage (702.2b, 702.15b: any damage, not only combat damage)', () => {
+  it('702.2b / 702.15b: an ability of a creature with both deals 1 damage: the 3/3 is destroyed and its controller gains 1 life', () => {
+    const g = play(
+      { players: [{ id: 'p1', battlefield: [{ card: 'stinging-leech' }] }, { id: 'p2', battlefield: [{ card: 'plodding-ox' }] }], turn: { active: 'p1', step: 'main1' } },
+      { ...CATALOG, [STINGING.id]: STINGING },
+    );
+    g.do({ type: 'activate', player: 'p1', object: '@stinging-leech', ability: 'stinging-leech:2', targets: [{ object: '@plodding-ox' }] });
+    g.do({ type: 'advance', player: 'p1' });
+    expect(g.eventsOf('damageDealt')).toEqual([expect.objectContaining({ amount: 1, combat: false, rule: '120.3' })]);
+    expect(g.eventsOf('lifeGained')).toEqual([expect.objectContaining({ player: 'p1', amount: 1, rule: '702.15b' })]);
+    expect(g.zoneOf('plodding-ox')).toBe('graveyard');
   });
 });
