@@ -25,11 +25,17 @@ export function needsFirstStrikeStep(s: GameState): boolean {
   return false;
 }
 
+/** 510.4: the attacking and blocking creatures that have first strike or double strike now. */
+export function firstStrikersNow(s: GameState): ObjectId[] {
+  return battlefield(s)
+    .filter((o) => inCombat(o) && hasFirstOrDoubleStrike(s, o))
+    .map((o) => o.id);
+}
+
 /** 510.4: in the first combat damage step only the creatures with first strike or double strike assign combat damage. */
 export function beginFirstStrikeDamage(ctx: Ctx): void {
   const { s } = ctx;
-  const strikers = battlefield(s).filter((o) => inCombat(o) && hasFirstOrDoubleStrike(s, o));
-  s.turn.firstStrikers = strikers.map((o) => o.id);
+  s.turn.firstStrikers = firstStrikersNow(s);
   dealCombatDamage(ctx, new Set(s.turn.firstStrikers));
 }
 

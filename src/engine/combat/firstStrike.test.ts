@@ -140,4 +140,24 @@ describe('first strike (702.7) and double strike (702.4): two combat damage step
     expect(g.state.turn.step).toBe('combatDamage');
     expect(sources(g).sort()).toEqual(['sturdy-bear', 'vanguard-duelist']);
   });
+
+  it('510.4: a position in the first combat damage step, begun or beginning', () => {
+    const at = (beginStep: boolean) =>
+      play({
+        players: [{ id: 'p1', battlefield: [{ card: 'vanguard-duelist', attacking: 'p2' }, { card: 'sturdy-bear', attacking: 'p2' }] }, { id: 'p2' }],
+        turn: { active: 'p1', step: 'firstStrikeDamage', beginStep },
+      });
+    // begun: the duelist has dealt its damage; the second step is the bear's
+    const begun = at(false);
+    expect(begun.state.turn.firstStrikers).toEqual([begun.obj('vanguard-duelist').id]);
+    begun.do({ type: 'advance', player: 'p1' });
+    expect(sources(begun)).toEqual(['sturdy-bear']);
+    // beginning: the duelist deals its damage in it, then the bear in the second
+    const beginning = at(true);
+    expect(sources(beginning)).toEqual(['vanguard-duelist']);
+    beginning.do({ type: 'advance', player: 'p1' });
+    expect(sources(beginning)).toEqual(['sturdy-bear']);
+    expect(beginning.life('p2')).toBe(16);
+  });
 });
+
