@@ -38,6 +38,7 @@ const STEP_NAMES: Record<StepName, string> = {
   beginCombat: 'beginning of combat step',
   declareAttackers: 'declare attackers step',
   declareBlockers: 'declare blockers step',
+  firstStrikeDamage: 'first-strike combat damage step',
   combatDamage: 'combat damage step',
   endCombat: 'end of combat step',
   main2: 'postcombat main phase',

@@ -9,7 +9,8 @@ const MANA = /^(\{(\d+|[WUBRGC])\})*$/;
 const manaCost = z.string().regex(MANA, 'expected a mana cost such as "{2}{W}"');
 const cardType = z.enum(['artifact', 'creature', 'enchantment', 'instant', 'sorcery', 'land', 'planeswalker', 'battle', 'scheme']);
 const counterKind = z.enum(['+1/+1', '-1/-1', 'lore']);
-const stepName = z.enum(['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup']);
+const keyword = z.enum(['flying', 'vigilance', 'haste', 'trample', 'defender', 'reach', 'firstStrike', 'doubleStrike', 'deathtouch', 'lifelink', 'menace', 'hexproof', 'indestructible']);
+const stepName = z.enum(['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup']);
 
 export const objectFilterSchema: z.ZodType<ObjectFilter> = z.strictObject({
   types: z.array(cardType).optional(),
@@ -72,6 +73,7 @@ const effectSchema: z.ZodType<Effect> = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('untap'), what: objectRef }),
   z.strictObject({ do: z.literal('pump'), what: objectRef, power: n, toughness: n }),
   z.strictObject({ do: z.literal('loseAllAbilities'), what: objectRef }),
+  z.strictObject({ do: z.literal('gainKeyword'), what: objectRef, keyword }),
   z.strictObject({ do: z.literal('becomeCreature'), what: objectRef, power: n, toughness: n }),
   z.strictObject({ do: z.literal('counterSpell'), what: objectRef }),
   z.strictObject({ do: z.literal('putOnLibrary'), what: objectRef, position: z.enum(['top', 'bottom', 'chosen']) }),
@@ -111,7 +113,7 @@ const effects = z.array(effectSchema);
 
 export const abilitySchema: z.ZodType<AbilityDef> = z.lazy(() =>
   z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('keyword'), keyword: z.enum(['flying', 'vigilance', 'haste', 'trample', 'defender', 'reach']) }),
+    z.strictObject({ kind: z.literal('keyword'), keyword: keyword }),
     z.strictObject({ kind: z.literal('ward'), cost: manaCost }),
     z.strictObject({ kind: z.literal('activated'), cost: costSchema, effects, targets, sorcery: z.boolean().optional() }),
     z.strictObject({ kind: z.literal('mana'), cost: costSchema, add: z.string().regex(/^\{[WUBRGC]\}$/) }),

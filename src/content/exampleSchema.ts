@@ -40,7 +40,7 @@ const player: z.ZodType<SetupPlayer> = z.strictObject({
   manaPool: z.strictObject({ W: z.number().int().min(0).optional(), U: z.number().int().min(0).optional(), B: z.number().int().min(0).optional(), R: z.number().int().min(0).optional(), G: z.number().int().min(0).optional(), C: z.number().int().min(0).optional() }).optional(),
 });
 
-const step = z.enum(['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup']);
+const step = z.enum(['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup']);
 
 export const setupSchema: z.ZodType<GameSetup> = z.strictObject({
   players: z.array(player).min(2),

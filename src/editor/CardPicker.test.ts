@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import cardsEn from '../../locales/en/cards.json';
 import cardsIt from '../../locales/it/cards.json';
+import { KEYWORDS } from '../engine/cards.ts';
 import { loadCatalog } from '../content/catalog.ts';
 import { pickerCards } from './CardPicker.tsx';
 
@@ -18,4 +22,26 @@ describe('the card picker’s pool', () => {
     const names = cards.map((c) => c.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('it').compare));
   });
+
+  it('offers a card with each of the 13 keywords of the vocabulary (docs/cards.md)', () => {
+    for (const k of KEYWORDS) {
+      const card = cards.find((c) => catalog[c.id]?.abilities.some((a) => a.kind === 'keyword' && a.keyword === k));
+      expect(card, k).toBeDefined();
+    }
+    expect(KEYWORDS).toHaveLength(13);
+  });
+
+  it('docs/cards.md lists every keyword with the card of the pool that has it', () => {
+    const doc = readFileSync(path.join(process.cwd(), 'docs/cards.md'), 'utf8');
+    const en = cardsEn as Record<string, string>;
+    for (const k of KEYWORDS) {
+      const row = doc.split('\n').find((l) => l.startsWith(`| \`${k}\` |`));
+      expect(row, k).toBeDefined();
+      const names = Object.values(catalog)
+        .filter((d) => d.abilities.some((a) => a.kind === 'keyword' && a.keyword === k))
+        .map((d) => en[`card.${d.id}.name`] ?? d.name);
+      expect(names.some((n) => row?.includes(`| ${n} |`)), `${k}: ${names.join(', ')}`).toBe(true);
+    }
+  });
 });
+

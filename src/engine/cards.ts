@@ -22,6 +22,8 @@ export type StepName =
   | 'beginCombat'
   | 'declareAttackers'
   | 'declareBlockers'
+  /** 510.4: the first of two combat damage steps, only when a creature has first strike or double strike */
+  | 'firstStrikeDamage'
   | 'combatDamage'
   | 'endCombat'
   | 'main2'
@@ -95,6 +97,8 @@ export type Effect =
   | { do: 'untap'; what: ObjectRef }
   | { do: 'pump'; what: ObjectRef; power: number; toughness: number }
   | { do: 'loseAllAbilities'; what: ObjectRef }
+  /** "[what] gains [keyword] until end of turn" (613.1f) */
+  | { do: 'gainKeyword'; what: ObjectRef; keyword: Keyword }
   /** "[what] becomes a [power]/[toughness] creature in addition to its other types until end of turn" (613.1d, 613.4b) */
   | { do: 'becomeCreature'; what: ObjectRef; power: number; toughness: number }
   | { do: 'counterSpell'; what: ObjectRef }
@@ -128,7 +132,23 @@ export type Trigger =
   /** "When this is turned face up" (702.168d, 708.8); not when a merge makes it face up (730.2e) */
   | { on: 'turnedFaceUp' };
 
-export type Keyword = 'flying' | 'vigilance' | 'haste' | 'trample' | 'defender' | 'reach';
+export type Keyword =
+  | 'flying'
+  | 'vigilance'
+  | 'haste'
+  | 'trample'
+  | 'defender'
+  | 'reach'
+  | 'firstStrike'
+  | 'doubleStrike'
+  | 'deathtouch'
+  | 'lifelink'
+  | 'menace'
+  | 'hexproof'
+  | 'indestructible';
+
+/** Every keyword of the vocabulary (docs/cards.md). */
+export const KEYWORDS: readonly Keyword[] = ['flying', 'vigilance', 'haste', 'trample', 'defender', 'reach', 'firstStrike', 'doubleStrike', 'deathtouch', 'lifelink', 'menace', 'hexproof', 'indestructible'];
 
 export type AbilityDef =
   | { kind: 'keyword'; keyword: Keyword }

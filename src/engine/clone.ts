@@ -40,6 +40,7 @@ export function cloneObject(o: GameObject): GameObject {
     faceDownCards: o.faceDownCards,
     counters: { ...o.counters },
     damage: o.damage,
+    deathtouched: o.deathtouched,
     sinceTurnStart: o.sinceTurnStart,
     level: o.level,
     attack: o.attack ? { ...o.attack, blockedBy: [...o.attack.blockedBy] } : undefined,
@@ -284,6 +285,8 @@ export function draftOf(state: GameState): GameState {
       priority: s.turn.priority,
       passed: s.turn.passed,
       noAttackers: s.turn.noAttackers,
+      // a list replaced, never changed in place
+      firstStrikers: s.turn.firstStrikers,
     },
     // these lists and the history are replaced when they change, never changed in place: shared
     pendingTriggers: s.pendingTriggers,

@@ -34,6 +34,7 @@ export type ErrorCode =
   | 'scheme-cannot-be-cast'
   | 'illegal-attacker'
   | 'illegal-blocker'
+  | 'menace-needs-two-blockers'
   | 'illegal-order'
   | 'illegal-choice'
   | 'malformed-action';

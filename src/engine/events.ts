@@ -1,6 +1,6 @@
 // Events: what an action caused, as codes with data and the rule that made it happen.
 // The UI narrates them through locales/; the engine never writes prose.
-import type { CounterKind, StepName } from './cards.ts';
+import type { CounterKind, Keyword, StepName } from './cards.ts';
 import type { CardId, ManaSymbol, ObjectId, PlayerId, Target, ZoneName } from './state.ts';
 
 export type GameEvent = EventOf & {
@@ -52,7 +52,7 @@ type EventOf =
   | { type: 'tokenCreated'; object: ObjectId; player: PlayerId; def: string; rule: '111.1' }
   | { type: 'countersAdded'; object: ObjectId; counter: CounterKind; amount: number; total: number; rule: string }
   | { type: 'countersRemoved'; object: ObjectId; counter: CounterKind; amount: number; total: number; rule: string }
-  | { type: 'lifeGained'; player: PlayerId; amount: number; total: number; rule: '119.3' }
+  | { type: 'lifeGained'; player: PlayerId; amount: number; total: number; rule: '119.3' | '702.15b' }
   | { type: 'lifeLost'; player: PlayerId; amount: number; total: number; rule: '119.3' | '119.4' }
   | { type: 'damageDealt'; source: ObjectId; to: Target; amount: number; combat: boolean; rule: '120.3' | '510.2' }
   | { type: 'sacrificed'; object: ObjectId; player: PlayerId; rule: '701.21' }
@@ -65,6 +65,7 @@ type EventOf =
   | { type: 'effectsEnded'; rule: '514.2' }
   | { type: 'pumped'; object: ObjectId; power: number; toughness: number; rule: '611.2' }
   | { type: 'lostAbilities'; object: ObjectId; rule: '613.1f' }
+  | { type: 'gainedKeyword'; object: ObjectId; keyword: Keyword; rule: '613.1f' }
   | { type: 'controlChanged'; object: ObjectId; from: PlayerId; to: PlayerId; rule: '613.1b' | '800.4a' }
   /** `permanents`: the objects that left the battlefield with the player (603.6c) */
   | { type: 'leftGame'; player: PlayerId; cards: CardId[]; permanents: ObjectId[]; rule: '800.4a' }

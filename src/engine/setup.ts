@@ -1,4 +1,5 @@
 // createGame: a game from a starting position. The position is data (an example's "setup").
+import { firstStrikersNow } from './combat/damage.ts';
 import type { AbilityDef, CardDef, CardType, Effect, StepName } from './cards.ts';
 import type { Ctx } from './context.ts';
 import type { GameEvent } from './events.ts';
@@ -57,7 +58,7 @@ const ENGINE_TOKEN_ID = /^tk\d+$/;
 
 const PERMANENT_TYPES: readonly CardType[] = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
 /** 506.1, 511.3: creatures are attacking from their declaration (508.1) until the end of combat step ends */
-const ATTACK_STEPS: readonly StepName[] = ['declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'];
+const ATTACK_STEPS: readonly StepName[] = ['declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'];
 
 /**
  * What the rules or the engine can't play in a position whose data is well formed and whose cards
@@ -276,7 +277,12 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
   checkRules(setup, s);
   const ctx: Ctx = { s, events: [], lki: {} };
   if (setup.turn?.beginStep) beginStep(ctx, s.turn.step);
-  else givePriority(ctx, s.turn.active);
+  else {
+    // 510.4: a position in the first combat damage step, which has begun: its creatures with first
+    // strike or double strike have dealt their damage (the second step is the others')
+    if (s.turn.step === 'firstStrikeDamage') s.turn.firstStrikers = firstStrikersNow(s);
+    givePriority(ctx, s.turn.active);
+  }
   return { state: seal(ctx.s), events: ctx.events };
 }
 

@@ -1,5 +1,5 @@
 // The game state: plain, JSON-serializable data with stable ids. No classes, no clock.
-import type { AbilityDef, CardDef, CardType, Color, CounterKind, StepName, Supertype } from './cards.ts';
+import type { AbilityDef, CardDef, CardType, Color, CounterKind, Keyword, StepName, Supertype } from './cards.ts';
 
 export type PlayerId = string;
 /** An object id; a zone change makes a new object with a new id (400.7). */
@@ -98,6 +98,8 @@ export interface GameObject {
   faceDownCards?: readonly FaceDownCard[];
   counters: Partial<Record<CounterKind, number>>;
   damage: number;
+  /** 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked */
+  deathtouched?: true;
   /** under its controller's control continuously since their most recent turn began (302.6) */
   sinceTurnStart: boolean;
   /** 716.2b: a level designation (Class) */
@@ -142,6 +144,8 @@ export interface ContinuousEffect {
   power?: number;
   toughness?: number;
   loseAllAbilities?: boolean;
+  /** 613.1f: it gains this keyword */
+  gainKeyword?: Keyword;
   /** 613.1d / 613.4b: it becomes a creature with this base power and toughness */
   becomesCreature?: { power: number; toughness: number };
   timestamp: number;
@@ -182,6 +186,11 @@ export interface TurnState {
   passed: PlayerId[];
   /** 508.8: no attackers were declared this combat */
   noAttackers: boolean;
+  /**
+   * 510.4: this combat has a first combat damage step: the attackers and blockers that had first
+   * strike or double strike as it began (set as it begins, until the combat ends)
+   */
+  firstStrikers?: ObjectId[];
 }
 
 export interface LeftBattlefieldRecord {

@@ -216,6 +216,8 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
       return t('event.pumped', { object: o(ev.object), power: signed(ev.power), toughness: signed(ev.toughness) });
     case 'lostAbilities':
       return t('event.lostAbilities', { object: o(ev.object) });
+    case 'gainedKeyword':
+      return t(`event.gainedKeyword.${ev.keyword}`, { object: o(ev.object) });
     case 'playerLost':
       return t(`event.playerLost.${ev.reason}`, { player: p(ev.player) });
     case 'gameOver':

@@ -9,6 +9,8 @@
 import { describe, expect, test } from 'vitest';
 import editorEn from '../../locales/en/editor.json';
 import editorIt from '../../locales/it/editor.json';
+import cardsRu from '../../locales/ru/cards.json';
+import engineRu from '../../locales/ru/engine.json';
 import type { Page } from 'playwright-core';
 import { encodePosition } from '../../src/editor/model/share.ts';
 import { baseUrl, seriousViolations, watchedBrowser, type Watched } from './helpers.ts';
@@ -121,6 +123,23 @@ describe.each(SIZES)('on a %s', (_name, size) => {
     expect(await w.page.locator('[data-player="p1"] [data-entry]').count()).toBe(0);
     expect(await w.page.locator('#board[data-step]').count()).toBe(1);
   });
+});
+
+test('the card picker offers a card with each of the 13 keywords, in Russian too; the first-strike step is in the step list', async () => {
+  const w = await openEditor('/ru/play/', { width: 1366, height: 768 });
+  const { page } = w;
+  const ru = cardsRu as Record<string, string>;
+  const ids = ['glassward-heron', 'canopy-spinner', 'veiled-duchess', 'cinder-hound', 'rampart-wall', 'thornback-mutant', 'vanguard-duelist', 'twinblade-adept', 'marsh-stinger', 'dawnglow-stag', 'gloomhide-marauder', 'mossveil-tortoise', 'bastion-colossus'];
+  await page.locator('[data-player="p1"] [data-zone="battlefield"] > div > div > [data-add="battlefield"]').click();
+  const picker = page.locator('[data-card-picker]');
+  for (const id of ids) {
+    const name = ru[`card.${id}.name`] ?? id;
+    await picker.locator('[data-picker-search]').fill(name.slice(0, 8));
+    await expect.poll(() => picker.getByRole('button', { name: new RegExp(`^${name}`) }).count(), { message: id }).toBeGreaterThan(0);
+  }
+  await page.keyboard.press('Escape');
+  expect(await page.locator('[data-field="step"] option[value="firstStrikeDamage"]').textContent()).toBe((engineRu as Record<string, string>)['step.firstStrikeDamage']);
+  expect(w.problems).toEqual([]);
 });
 
 test('the engine’s refusal is shown at the field at fault, and Start waits until it is fixed', async () => {

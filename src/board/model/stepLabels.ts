@@ -40,6 +40,7 @@ const RANK: GameEvent['type'][] = [
   'countersRemoved',
   'countersAnnihilated',
   'lostAbilities',
+  'gainedKeyword',
   'pumped',
   'destroyed',
   'sacrificed',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startGame, viewFor, type GameSetup } from '../../engine/index.ts';
 import { CATALOG } from '../../engine/testing/catalog.ts';
 import { boardView } from './viewModel.ts';
+import { play } from '../../engine/testing/driver.ts';
 
 function view(setup: GameSetup, viewer = 'p1') {
   return boardView(viewFor(startGame(setup, CATALOG).state, viewer), viewer);
@@ -63,5 +64,20 @@ describe('boardView', () => {
     expect(theirs?.defs[0]).toBe('@hidden');
     expect(theirs?.peekable).toBe(false);
     expect(them?.hand[0]?.hidden).toBe(true);
+  });
+
+  it('510.4: the step track shows the first-strike damage step only in a combat that has one', () => {
+    expect(v.steps).not.toContain('firstStrikeDamage');
+    expect(v.steps).toContain('combatDamage');
+    const g = play({
+      players: [{ id: 'p1', battlefield: [{ card: 'vanguard-duelist', attacking: 'p2' }] }, { id: 'p2' }],
+      turn: { active: 'p1', step: 'declareAttackers' },
+    });
+    g.do({ type: 'advance', player: 'p1' }).do({ type: 'declareBlockers', player: 'p2', blocks: [] }).do({ type: 'advance', player: 'p1' });
+    const track = (s: typeof g.state) => boardView(viewFor(s, 'p1'), 'p1').steps;
+    expect(track(g.state)).toEqual(expect.arrayContaining(['declareBlockers', 'firstStrikeDamage', 'combatDamage']));
+    g.do({ type: 'advance', player: 'p1' });
+    expect(g.state.turn.step).toBe('combatDamage');
+    expect(track(g.state).indexOf('firstStrikeDamage')).toBe(track(g.state).indexOf('combatDamage') - 1);
   });
 });

@@ -291,7 +291,8 @@ export function boardView(s: GameState, viewer: PlayerId, seat: PlayerId = viewe
     })),
     turn: s.turn.number,
     step: s.turn.step,
-    steps: STEPS.map((x) => x.name),
+    // 510.4: the first-strike damage step is on the track only in a combat that has one
+    steps: STEPS.map((x) => x.name).filter((n) => n !== 'firstStrikeDamage' || s.turn.step === n || s.turn.firstStrikers !== undefined),
     over: s.over,
   };
 }

@@ -10,7 +10,7 @@ import { ManaCost, ManaText } from '../cards/ManaSymbol.tsx';
 import { defName, typeLine, visibleName } from '../cards/names.ts';
 import type { CardView } from '../model/viewModel.ts';
 
-const REMINDERS = ['mutate', 'sneak', 'disguise', 'ward', 'flying', 'vigilance', 'haste', 'trample', 'defender', 'reach', 'alliance', 'disappear'];
+const REMINDERS = ['mutate', 'sneak', 'disguise', 'ward', 'flying', 'vigilance', 'haste', 'trample', 'defender', 'reach', 'firstStrike', 'doubleStrike', 'deathtouch', 'lifelink', 'menace', 'hexproof', 'indestructible', 'alliance', 'disappear'];
 
 /** Glossary entries a card's drawing touches. */
 export function glossaryTerms(card: CardView): string[] {

@@ -34,7 +34,7 @@ const KEYS: Readonly<Record<string, string>> = {
 /** The values of these fields are names from a short list (action types, steps, cast methods). */
 const VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   type: { pass: 'p', advance: 'a', playLand: 'l', cast: 'c', activate: 'v', turnFaceUp: 'u', declareAttackers: 'A', declareBlockers: 'B', orderTriggers: 'o', chooseTargets: 't', choose: 'h' },
-  step: { untap: 'u', upkeep: 'k', draw: 'd', main1: 'm', beginCombat: 'b', declareAttackers: 'a', declareBlockers: 'B', combatDamage: 'c', endCombat: 'e', main2: 'M', end: 'E', cleanup: 'C' },
+  step: { untap: 'u', upkeep: 'k', draw: 'd', main1: 'm', beginCombat: 'b', declareAttackers: 'a', declareBlockers: 'B', firstStrikeDamage: 'f', combatDamage: 'c', endCombat: 'e', main2: 'M', end: 'E', cleanup: 'C' },
   method: { normal: 'n', sneak: 's', mutate: 'm', disguise: 'd' },
 };
 const VALUE_FIELDS: Readonly<Record<string, string>> = { type: 'type', step: 'step', to: 'step', method: 'method' };

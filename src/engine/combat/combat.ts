@@ -2,24 +2,15 @@
 import type { Action } from '../actions.ts';
 import { characteristics } from '../objects/characteristics.ts';
 import type { Ctx } from '../context.ts';
-import { dealDamageToObject, dealDamageToPlayer, tapObject } from '../stack/effects.ts';
+import { tapObject } from '../stack/effects.ts';
 import { fail } from '../errors.ts';
 import { battlefield, getObject, opponentsOf } from '../objects/objects.ts';
 import { givePriority } from '../turn/priority.ts';
-import type { ActiveAbility, GameObject, GameState, PlayerId } from '../state.ts';
+import type { GameObject, GameState, PlayerId } from '../state.ts';
+import { hasKeyword } from '../objects/keywords.ts';
 import { emitEvent } from '../stack/triggers.ts';
 import { editObject } from '../clone.ts';
 import { blockingGroup, isActivePlayer } from '../turn/teams.ts';
-
-function hasKeyword(s: GameState, o: GameObject, k: string): boolean {
-  // (an indexed loop: the list of abilities is frozen, and some is many times slower on a frozen list, Node 20)
-  const abilities = characteristics(s, o).abilities;
-  for (let i = 0; i < abilities.length; i++) {
-    const def = (abilities[i] as ActiveAbility).def;
-    if (def.kind === 'keyword' && def.keyword === k) return true;
-  }
-  return false;
-}
 
 /** 508.1a: untapped creatures the active player has controlled since the turn began (or haste). */
 export function canAttack(s: GameState, o: GameObject): boolean {
@@ -122,6 +113,10 @@ export function checkDeclareBlockers(ctx: Ctx, a: Extract<Action, { type: 'decla
     }
     used.add(blocker);
   }
+  // 702.111b: a creature with menace can't be blocked except by two or more creatures
+  for (const { attacker } of a.blocks) {
+    if (a.blocks.filter((x) => x.attacker === attacker).length === 1 && hasKeyword(s, getObject(s, attacker), 'menace')) fail('menace-needs-two-blockers');
+  }
 }
 
 export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlockers' }>): void {
@@ -147,52 +142,10 @@ export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlo
   givePriority(ctx, s.turn.active);
 }
 
-/**
- * 510.1–510.2: all combat damage is assigned, then dealt at once. The engine assigns it the
- * usual way rather than asking: a blocked attacker assigns lethal damage to each of its blockers
- * in turn and the rest to the last one (510.1c), or, with trample, the rest to the player it
- * attacks (702.19b); a trampler whose blockers have all left combat assigns all its damage to
- * that player (702.19d).
- */
-export function beginCombatDamage(ctx: Ctx): void {
-  const { s } = ctx;
-  const hits: { source: GameObject; to: GameObject | PlayerId; amount: number }[] = [];
-  // 702.19b: lethal damage counts damage other attackers are assigning to the same blocker in this step
-  const assigned = new Map<string, number>();
-  for (const o of battlefield(s)) {
-    const power = characteristics(s, o).power ?? 0;
-    if (power <= 0) continue;
-    if (o.attack) {
-      if (!o.attack.blocked) hits.push({ source: o, to: o.attack.target, amount: power });
-      else {
-        const trample = hasKeyword(s, o, 'trample');
-        let left = power;
-        const blockers = o.attack.blockedBy.map((id) => s.objects[id]).filter((b): b is GameObject => !!b && b.zone === 'battlefield');
-        blockers.forEach((b, i) => {
-          const t = characteristics(s, b).toughness ?? 0;
-          const lethal = Math.max(0, t - b.damage - (assigned.get(b.id) ?? 0));
-          const amount = i === blockers.length - 1 && !trample ? left : Math.min(left, lethal);
-          left -= amount;
-          assigned.set(b.id, (assigned.get(b.id) ?? 0) + amount);
-          if (amount > 0) hits.push({ source: o, to: b, amount });
-        });
-        if (trample && left > 0) hits.push({ source: o, to: o.attack.target, amount: left });
-      }
-    } else if (o.blocking) {
-      const at = s.objects[o.blocking];
-      if (at && at.zone === 'battlefield') hits.push({ source: o, to: at, amount: power });
-    }
-  }
-  for (const h of hits) {
-    // 800.4e: combat damage isn't assigned to a player who has left the game
-    if (typeof h.to === 'string' && s.player[h.to]?.lost) continue;
-    if (typeof h.to === 'string') dealDamageToPlayer(ctx, h.source.id, h.to, h.amount, true);
-    else dealDamageToObject(ctx, h.source.id, h.to, h.amount, true);
-  }
-}
-
 /** 511.3: at the end of combat every creature is removed from combat. */
 export function endCombat(ctx: Ctx): void {
+  // 510.4: the combat's record of who had first strike ends with it
+  if (ctx.s.turn.firstStrikers) delete ctx.s.turn.firstStrikers;
   for (const o of battlefield(ctx.s)) {
     if (o.attack || o.blocking) {
       const w = editObject(ctx.s, o);

@@ -1,6 +1,6 @@
 // Characteristics are computed, never stored (613 in spirit), in this order:
 // printed card → face-down values (708.2) → merged components (730.2, 702.140e) →
-// class levels (716.2a) → effects that remove abilities (613.1f) → P/T: base, anthems and
+// class levels (716.2a) → effects that remove or add abilities (613.1f, abilityEffects.ts) → P/T: base, anthems and
 // effects (613.4c), then counters (613.4c, 122.1a).
 import type { AbilityDef, CardDef, CardType, Color } from '../cards.ts';
 import { colorsOf, manaValue } from '../stack/mana.ts';
@@ -8,41 +8,13 @@ import type { AbilityKey, ActiveAbility, CardId, Characteristics, ContinuousEffe
 import { matchesFilter } from './filters.ts';
 import { memoWhileUnchanged, stableTable } from '../clone.ts';
 import { defsProfile } from './profile.ts';
+import { withAbilityEffects } from './abilityEffects.ts';
 
 export type { ActiveAbility, Characteristics } from '../state.ts';
 
-const kindsCache = new WeakMap<CardDef, ReadonlySet<AbilityDef['kind']>>();
+import { mayHaveAbility } from './abilityKinds.ts';
 
-function kindsOf(def: CardDef): ReadonlySet<AbilityDef['kind']> {
-  let k = kindsCache.get(def);
-  if (!k) {
-    const set = new Set<AbilityDef['kind']>();
-    const walk = (a: AbilityDef): void => {
-      set.add(a.kind);
-      if (a.kind === 'classLevel') a.abilities.forEach(walk);
-    };
-    def.abilities.forEach(walk);
-    kindsCache.set(def, (k = set));
-  }
-  return k;
-}
-
-/**
- * A quick test that an object can't have an ability of this kind: none of its cards' definitions
- * has one (effects in this vocabulary only remove abilities; a face-down object has at most ward).
- * False means "certainly not"; true means "compute its characteristics to know".
- */
-export function mayHaveAbility(s: GameState, o: GameObject, kind: AbilityDef['kind']): boolean {
-  if (o.faceDown) return o.faceDown === 'disguise' && kind === 'ward';
-  if (kind === 'ward' && o.faceDownCards?.some((f) => f.kind === 'disguise')) return true;
-  // (an indexed loop: the list of cards is frozen, and for…of over a frozen list is many times slower, Node 20)
-  const cards = o.cards;
-  for (let i = 0; i < cards.length; i++) {
-    const def = s.defs[s.cards[cards[i] as CardId]?.def ?? ''];
-    if (def && kindsOf(def).has(kind)) return true;
-  }
-  return false;
-}
+export { mayHaveAbility };
 
 export function abilityId(key: AbilityKey): string {
   return `${key.def}:${key.path.join('.')}`;
@@ -221,18 +193,6 @@ function computeBaseCharacteristics(s: GameState, o: GameObject): Characteristic
   };
 }
 
-function withoutLostAbilities(s: GameState, o: GameObject, c: Characteristics): Characteristics {
-  // 613.1f: ability-removing effects apply in layer 6
-  // (indexed loops over the effects here and below: the list is frozen, and array methods and
-  // for…of are many times slower on a frozen list, Node 20)
-  const effects = s.effects;
-  for (let i = 0; i < effects.length; i++) {
-    const e = effects[i] as ContinuousEffect;
-    if (e.affected === o.id && e.loseAllAbilities) return { ...c, abilities: [] };
-  }
-  return c;
-}
-
 /** 613.1d / 613.4b: effects that make it a creature with a base power and toughness. */
 function withTypeEffects(s: GameState, o: GameObject, c: Characteristics): Characteristics {
   let out = c;
@@ -269,7 +229,7 @@ function withCharacteristicDefining(s: GameState, o: GameObject, c: Characterist
 function addAnthemsOf(s: GameState, id: ObjectId, out: { src: GameObject; effect: Anthem }[]): void {
   const src = s.objects[id];
   if (!src || !mayHaveAbility(s, src, 'static')) return;
-  const abilities = withoutLostAbilities(s, src, baseCharacteristics(s, src)).abilities;
+  const abilities = withAbilityEffects(s, src, baseCharacteristics(s, src)).abilities;
   for (let i = 0; i < abilities.length; i++) {
     const a = abilities[i] as ActiveAbility;
     if (a.def.kind === 'static' && a.def.effect.kind === 'anthem') out.push({ src, effect: a.def.effect });
@@ -285,7 +245,7 @@ type Anthem = Extract<Extract<AbilityDef, { kind: 'static' }>['effect'], { kind:
 function anthems(s: GameState): readonly { src: GameObject; effect: Anthem }[] {
   return memoWhileUnchanged(s, 'anthems', () => {
     const out: { src: GameObject; effect: Anthem }[] = [];
-    // the permanents, then face-up schemes (indexed loops: the lists are frozen, see withoutLostAbilities)
+    // the permanents, then face-up schemes (indexed loops: the lists are frozen, and for…of is many times slower on a frozen list, Node 20)
     const onBattlefield = s.zones.battlefield ?? [];
     for (let i = 0; i < onBattlefield.length; i++) addAnthemsOf(s, onBattlefield[i] as ObjectId, out);
     for (let p = 0; p < s.players.length; p++) {
@@ -362,7 +322,7 @@ export function characteristics(s: GameState, o: GameObject): Characteristics {
 
 function computeCharacteristics(s: GameState, o: GameObject): Characteristics {
   // 613.4a before 613.4b: the characteristic-defining P/T, then effects that set a base P/T
-  const c = withTypeEffects(s, o, withCharacteristicDefining(s, o, withoutLostAbilities(s, o, baseCharacteristics(s, o))));
+  const c = withTypeEffects(s, o, withCharacteristicDefining(s, o, withAbilityEffects(s, o, baseCharacteristics(s, o))));
   if (c.power === null || c.toughness === null) return c;
   let power = c.power;
   let toughness = c.toughness;

@@ -46,7 +46,7 @@ export function matchesFilter(
 }
 
 /** Steps in which blockers have been declared (or would have been): 509.1h, 508.4d. */
-const AFTER_BLOCKERS: ReadonlySet<string> = new Set(['declareBlockers', 'combatDamage', 'endCombat']);
+const AFTER_BLOCKERS: ReadonlySet<string> = new Set(['declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat']);
 
 /**
  * An unblocked creature: attacking, no blocker, and blockers already declared (509.1h). A creature

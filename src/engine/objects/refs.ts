@@ -2,6 +2,7 @@
 import type { ObjectRef, PlayerRef, TargetSpec } from '../cards.ts';
 import { characteristics } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
+import { hexproofAgainst } from './keywords.ts';
 import { battlefield, opponentsOf } from './objects.ts';
 import type { EffectScope } from '../context.ts';
 import type { GameObject, GameState, ObjectId, PlayerId, Target } from '../state.ts';
@@ -68,6 +69,8 @@ export function isLegalTarget(
     return o.id !== source;
   }
   if (o.zone !== 'battlefield') return false;
+  // 702.11b: not a permanent with hexproof, for a spell or ability one of its controller's opponents controls
+  if (hexproofAgainst(s, o, controller)) return false;
   return matchesFilter(s, o, characteristics(s, o), spec.filter, controller, source);
 }
 

@@ -9,13 +9,14 @@ import { enterBattlefield } from '../objects/enter.ts';
 import type { GameObject, PlayerId } from '../state.ts';
 import { emitEvent, simultaneously } from './triggers.ts';
 import { MECHANICS } from '../hooks.ts';
+import { hasKeyword, isIndestructible } from '../objects/keywords.ts';
 
-export function gainLife(ctx: Ctx, p: PlayerId, amount: number): void {
+export function gainLife(ctx: Ctx, p: PlayerId, amount: number, rule: '119.3' | '702.15b' = '119.3'): void {
   if (amount <= 0) return;
   const pl = playerForWrite(ctx.s, p);
   if (!pl) return;
   pl.life += amount;
-  emitEvent(ctx, { type: 'lifeGained', player: p, amount, total: pl.life, rule: '119.3' });
+  emitEvent(ctx, { type: 'lifeGained', player: p, amount, total: pl.life, rule });
 }
 
 export function loseLife(ctx: Ctx, p: PlayerId, amount: number): void {
@@ -188,16 +189,21 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       const source = scope.self ?? '';
       if (typeof to === 'string' && (to === 'you' || to === 'eachOpponent' || to === 'eachPlayer' || to === 'targetController')) {
         for (const p of refPlayers(s, to, scope)) dealDamageToPlayer(ctx, source, p, e.amount, false);
+        lifelinkGain(ctx, source, e.amount * refPlayers(s, to, scope).length);
         return;
       }
       if (typeof to === 'object' && 'target' in to) {
         const t = scope.targets[to.target];
         if (t && 'player' in t) {
           dealDamageToPlayer(ctx, source, t.player, e.amount, false);
+          lifelinkGain(ctx, source, e.amount);
           return;
         }
       }
-      for (const o of refObjects(s, to as Parameters<typeof refObjects>[1], scope)) dealDamageToObject(ctx, source, o, e.amount, false);
+      const hit = refObjects(s, to as Parameters<typeof refObjects>[1], scope);
+      for (const o of hit) dealDamageToObject(ctx, source, o, e.amount, false);
+      // 702.15b: one life gain event for what the source dealt at once (702.15e)
+      lifelinkGain(ctx, source, e.amount * hit.length);
       return;
     }
     case 'draw':
@@ -217,6 +223,8 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       return;
     case 'destroy':
       for (const o of refObjects(s, e.what, scope)) {
+        // 702.12b: a permanent with indestructible can't be destroyed
+        if (isIndestructible(s, o)) continue;
         emitEvent(ctx, { type: 'destroyed', object: o.id, rule: '701.8' });
         moveObject(ctx, o.id, 'graveyard', { reason: 'destroy', rule: '701.8' });
       }
@@ -237,6 +245,12 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       for (const o of refObjects(s, e.what, scope)) {
         s.effects = [...s.effects, { id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', loseAllAbilities: true, timestamp: s.nextId }];
         emitEvent(ctx, { type: 'lostAbilities', object: o.id, rule: '613.1f' });
+      }
+      return;
+    case 'gainKeyword':
+      for (const o of refObjects(s, e.what, scope)) {
+        s.effects = [...s.effects, { id: newId(s, 'e'), affected: o.id, until: 'endOfTurn', gainKeyword: e.keyword, timestamp: s.nextId }];
+        emitEvent(ctx, { type: 'gainedKeyword', object: o.id, keyword: e.keyword, rule: '613.1f' });
       }
       return;
     case 'becomeCreature':
@@ -316,10 +330,29 @@ export function dealDamageToPlayer(ctx: Ctx, source: string, p: PlayerId, amount
   loseLife(ctx, p, amount);
 }
 
+/** The source of damage as it is, or as it last was if it has left its zone (702.2e, 702.15c). */
+function damageSource(ctx: Ctx, source: string): GameObject | undefined {
+  return ctx.s.objects[source] ?? ctx.lki[source];
+}
+
 export function dealDamageToObject(ctx: Ctx, source: string, o: GameObject, amount: number, combat: boolean): void {
   if (amount <= 0) return;
-  editObject(ctx.s, o).damage += amount;
+  const w = editObject(ctx.s, o);
+  w.damage += amount;
+  // 702.2b, 704.5h: damage from a source with deathtouch (from any zone, 702.2d) is remembered until the next check
+  const src = damageSource(ctx, source);
+  if (src && hasKeyword(ctx.s, src, 'deathtouch')) w.deathtouched = true;
   emitEvent(ctx, { type: 'damageDealt', source, to: { object: o.id }, amount, combat, rule: combat ? '510.2' : '120.3' });
+}
+
+/**
+ * 702.15b, 120.3f: damage dealt by a source with lifelink (from any zone, 702.15d) makes its
+ * controller (or its owner, if it has none) gain that much life.
+ */
+export function lifelinkGain(ctx: Ctx, source: string, amount: number): void {
+  const src = damageSource(ctx, source);
+  if (!src || amount <= 0 || !hasKeyword(ctx.s, src, 'lifelink')) return;
+  gainLife(ctx, src.controller ?? src.owner, amount, '702.15b');
 }
 
 /** 701.6a: a countered spell goes to its owner's graveyard; a countered ability just leaves the stack. */

@@ -9,6 +9,7 @@ import { battlefield, moveObject } from '../objects/objects.ts';
 import { defsProfile } from '../objects/profile.ts';
 import { leaveGame } from './multiplayer.ts';
 import { apnapGroups } from './teams.ts';
+import { lethalDamageRule } from '../objects/lethal.ts';
 import type { ChoiceQuestion, GameObject, GameState } from '../state.ts';
 
 /** Whether this object (not an ability) is represented by a token. */
@@ -209,10 +210,16 @@ function performPass(ctx: Ctx): boolean {
   const permanents = battlefield(s);
   for (let i = 0; i < permanents.length; i++) {
     const o = permanents[i] as GameObject;
+    // 704.5h: deathtouch damage counts until this check (702.2b)
+    const deathtouched = o.deathtouched === true;
+    if (deathtouched) delete editObject(s, o).deathtouched;
     const c = characteristics(s, o);
     if (!c.types.includes('creature') || c.toughness === null) continue;
     if (c.toughness <= 0) (toGraveyard ??= []).push({ o, rule: '704.5f' });
-    else if (o.damage >= c.toughness) (toGraveyard ??= []).push({ o, rule: '704.5g' });
+    else {
+      const rule = lethalDamageRule(s, o, c.toughness, deathtouched);
+      if (rule) (toGraveyard ??= []).push({ o, rule });
+    }
   }
   for (let i = 0; i < permanents.length; i++) {
     const o = permanents[i] as GameObject;
@@ -232,8 +239,9 @@ function performPass(ctx: Ctx): boolean {
   }
   for (const { o, rule } of toGraveyard ?? NO_DEATHS) {
     if (!s.objects[o.id]) continue;
-    if (rule === '704.5g') emitEvent(ctx, { type: 'destroyed', object: o.id, rule: '701.8' });
-    moveObject(ctx, o.id, 'graveyard', { reason: rule === '704.5g' ? 'destroy' : 'sba', rule });
+    const destroy = rule === '704.5g' || rule === '704.5h';
+    if (destroy) emitEvent(ctx, { type: 'destroyed', object: o.id, rule: '701.8' });
+    moveObject(ctx, o.id, 'graveyard', { reason: destroy ? 'destroy' : 'sba', rule });
     did = true;
   }
   for (let i = 0; i < MECHANICS.length; i++) if (MECHANICS[i]?.stateBasedActions?.(ctx)) did = true;

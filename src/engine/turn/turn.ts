@@ -1,10 +1,11 @@
 // Turn structure as data (500–514): phases and steps in order, their turn-based actions, and
 // whether players get priority in them.
 import type { StepName } from '../cards.ts';
-import type { GameObject } from '../state.ts';
+import type { GameObject, GameState } from '../state.ts';
 import type { Ctx } from '../context.ts';
 import { drawCards, untapObject } from '../stack/effects.ts';
-import { beginCombatDamage, endCombat, needsAttackDecision, needsBlockDecision } from '../combat/combat.ts';
+import { endCombat, needsAttackDecision, needsBlockDecision } from '../combat/combat.ts';
+import { beginCombatDamage, beginFirstStrikeDamage, needsFirstStrikeStep } from '../combat/damage.ts';
 import { MECHANICS } from '../hooks.ts';
 import { battlefield, moveObject } from '../objects/objects.ts';
 import { activePlayers, isActivePlayer, nextTurnPlayer } from './teams.ts';
@@ -24,6 +25,8 @@ export interface StepSpec {
   end?: (ctx: Ctx) => void;
   /** skipped when no attackers were declared (508.8) */
   combatOnly?: boolean;
+  /** the step happens only when this holds as it would begin */
+  onlyIf?: (s: GameState) => boolean;
 }
 
 function mechanicActions(step: StepName) {
@@ -65,6 +68,8 @@ export const STEPS: readonly StepSpec[] = [
   { name: 'beginCombat', priority: true },
   { name: 'declareAttackers', priority: true, begin: needsAttackDecision },
   { name: 'declareBlockers', priority: true, begin: needsBlockDecision, combatOnly: true },
+  // 510.4: a first combat damage step only when an attacking or blocking creature has first strike or double strike
+  { name: 'firstStrikeDamage', priority: true, begin: beginFirstStrikeDamage, combatOnly: true, onlyIf: needsFirstStrikeStep },
   { name: 'combatDamage', priority: true, begin: beginCombatDamage, combatOnly: true },
   { name: 'endCombat', priority: true, end: endCombat },
   { name: 'main2', priority: true },
@@ -196,7 +201,7 @@ export function endStep(ctx: Ctx): void {
   spec.end?.(ctx);
   emptyManaPools(ctx);
   let idx = (STEP_INDEX.get(s.turn.step) ?? -1) + 1;
-  while (idx < STEPS.length && STEPS[idx]?.combatOnly && s.turn.noAttackers) idx++;
+  while (idx < STEPS.length && ((STEPS[idx]?.combatOnly && s.turn.noAttackers) || STEPS[idx]?.onlyIf?.(s) === false)) idx++;
   const next = STEPS[idx];
   if (!next) startTurn(ctx);
   else beginStep(ctx, next.name);

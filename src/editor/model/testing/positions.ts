@@ -29,8 +29,8 @@ const TOKENS = ids(isToken);
 const SCHEMES = ids(isScheme);
 const def = (id: string): CardDef => defs.find((d) => d.id === id) as CardDef;
 
-const STEPS: readonly StepName[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'];
-const COMBAT: readonly StepName[] = ['declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat'];
+const STEPS: readonly StepName[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'];
+const COMBAT: readonly StepName[] = ['declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat'];
 
 let explicitIds = 0;
 /** A card, sometimes with an explicit id (unique across the run). */
