@@ -6,6 +6,7 @@
  */
 import './board.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { playerNamed } from '../i18n/grammar.ts';
 import { narrateStep } from '../i18n/narrate.ts';
 import { paths } from '../i18n/paths.ts';
 import { isLang, DEFAULT_LANG } from '../i18n/languages.ts';
@@ -209,10 +210,10 @@ export default function Sandbox({ slug, data, className = '', play = false, head
             </button>
           </div>
         ) : null}
-        <ChoicePanel t={t} actor={sb.actor ? t(`player.${sb.actor}`) : ''} options={sb.choiceOptions} onChoose={sb.choose} />
+        <ChoicePanel t={t} actor={sb.actor ? playerNamed(t, sb.actor) : ''} options={sb.choiceOptions} onChoose={sb.choose} />
         <Narration t={t} caption={stepCaption} sentences={narration} ruleHref={(r) => paths.rules(language, r)} rulings={sb.rulingsHere} offPath={sb.offPath} focusOn={sb.chosen} />
         {sb.freePlay ? (
-          <TryItPanel t={t} actor={sb.actor ? t(`player.${sb.actor}`) : null} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
+          <TryItPanel t={t} actor={sb.actor ? playerNamed(t, sb.actor) : null} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
         ) : tryIt ? (
           <button type="button" onClick={() => sb.setTryIt(true)} className="min-h-11 rounded-md border border-line px-3 text-xs font-medium hover:bg-surface" data-try-it>
             {t('tryit.open')}

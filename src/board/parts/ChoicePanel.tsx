@@ -3,6 +3,7 @@
  * or not), the engine's legal options: the authored one is marked; any other leaves the
  * authored path, and the engine plays on from there.
  */
+import type { Name } from '../../i18n/grammar.ts';
 import type { Translate } from '../../i18n/narrate.ts';
 
 export interface Option {
@@ -12,7 +13,7 @@ export interface Option {
   authored: boolean;
 }
 
-export function ChoicePanel({ t, actor, options, onChoose }: { t: Translate; actor: string; options: Option[]; onChoose: (index: number) => void }) {
+export function ChoicePanel({ t, actor, options, onChoose }: { t: Translate; actor: string | Name; options: Option[]; onChoose: (index: number) => void }) {
   if (options.length < 2) return null;
   return (
     <section aria-label={t('choice.label')} data-choice-panel className="rounded-md border border-accent p-2">
