@@ -154,6 +154,11 @@ export function registerGrammar(instance: I18n, onMissing: MissingForm = () => {
     });
   };
   for (const form of GRAMMAR_FORMS) add(form);
+  // a form at the start of a sentence: {{card, il, cap}} «L'Orso Robusto…» (formats apply in order)
+  instance.services.formatter?.add('cap', (value: unknown) => {
+    const text = String(value);
+    return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+  });
 }
 
 /**
