@@ -94,7 +94,9 @@ export function shownTexts(root: string): ShownText[] {
     for (const file of jsonFiles(path.join(root, 'locales', lang))) {
       const leaves: [string, string][] = [];
       stringLeaves(JSON.parse(readFileSync(file, 'utf8')), '', leaves);
-      for (const [key, value] of leaves) out.push({ where: `${rel(file)} "${key}"`, lang, text: visibleText(value) });
+      // names.json: only a name's forms are text; its gender, article and head are codes (docs/grammar.md)
+      const grammar = path.basename(file) === 'names.json';
+      for (const [key, value] of leaves) if (!grammar || /\.forms\./.test(key)) out.push({ where: `${rel(file)} "${key}"`, lang, text: visibleText(value) });
     }
   }
   return out;
