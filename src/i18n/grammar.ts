@@ -26,8 +26,6 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export interface NameEntry {
   g?: 'm' | 'f' | 'n';
   n?: 'sg' | 'pl';
-  /** Russian: animate (its accusative is its genitive) */
-  anim?: boolean;
   /** Italian: the definite article it takes (il, lo, l', la, i, gli, le; "" for none; un, una… for a name said with the indefinite one) */
   art?: string;
   /** a name made by a template: the template's parameter that takes the form */
