@@ -10,9 +10,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** A grammatical context a language may add to a key (src/i18n/grammar.ts: "board.lost_f", "frame.merged_f_one"). */
+const CONTEXT = /_(m|f|n|mpl|fpl|npl)(?=(_(zero|one|two|few|many|other))?$)/;
+/** names.json holds each language's own grammatical forms: its keys differ by language (docs/grammar.md; src/i18n/grammarCheck.ts checks it). */
+const OWN_KEYS = new Set(['names.json']);
 
 /** Each leaf of a catalogue by its key path (`a.b` for nested objects), plural forms by their base. */
-function keysOf(data: unknown, shown: string, problems: string[]): Set<string> {
+function keysOf(data: unknown, shown: string, problems: string[], allowEmpty = false): Set<string> {
   const keys = new Set<string>();
   const walk = (v: unknown, at: string[]) => {
     if (v && typeof v === 'object' && !Array.isArray(v)) {
@@ -21,9 +25,9 @@ function keysOf(data: unknown, shown: string, problems: string[]): Set<string> {
     }
     const key = at.join('.');
     if (typeof v !== 'string') problems.push(`${shown}: "${key}": expected a string, got ${Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v}`);
-    else if (!v.trim()) problems.push(`${shown}: "${key}": empty`);
+    else if (!v.trim() && !allowEmpty) problems.push(`${shown}: "${key}": empty`);
     const last = at.length - 1;
-    keys.add([...at.slice(0, last), (at[last] ?? '').replace(PLURAL, '')].join('.'));
+    keys.add([...at.slice(0, last), (at[last] ?? '').replace(CONTEXT, '').replace(PLURAL, '')].join('.'));
   };
   if (!data || typeof data !== 'object' || Array.isArray(data)) problems.push(`${shown}: expected an object of keys`);
   else walk(data, []);
@@ -38,7 +42,8 @@ function readCatalogue(file: string, shown: string, problems: string[]): Set<str
     problems.push(`${shown}: not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
     return null;
   }
-  return keysOf(data, shown, problems);
+  // names.json: an empty article ("art": "") means "none"
+  return keysOf(data, shown, problems, OWN_KEYS.has(path.basename(file)));
 }
 
 function catalogueFiles(dir: string): string[] {
@@ -64,6 +69,7 @@ export function localeProblems(localesDir: string, languages: readonly string[],
       const k = readCatalogue(path.join(localesDir, lang, f), shown(lang, f), problems);
       if (k) keys.set(lang, k);
     }
+    if (OWN_KEYS.has(f)) continue;
     const all = [...new Set([...keys.values()].flatMap((k) => [...k]))];
     for (const [lang, own] of keys) {
       for (const key of all) {

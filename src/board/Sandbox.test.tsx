@@ -14,7 +14,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en: { board, engine, cards: {}, 'examples/alliance': { 'alliance-demo': { title: 'Demo', steps: { '0': 'The start.', '1': 'You cast the bear.' } } } } },
+    resources: { en: { board, engine, cards: {}, names: {}, 'examples/alliance': { 'alliance-demo': { title: 'Demo', steps: { '0': 'The start.', '1': 'You cast the bear.' } } } } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

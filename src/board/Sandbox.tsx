@@ -6,6 +6,7 @@
  */
 import './board.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { playerNamed } from '../i18n/grammar.ts';
 import { narrateStep } from '../i18n/narrate.ts';
 import { paths } from '../i18n/paths.ts';
 import { isLang, DEFAULT_LANG } from '../i18n/languages.ts';
@@ -53,6 +54,7 @@ export default function Sandbox({ slug, data, className = '', play = false, head
   const sb = useSandbox({ data, search, setSearch, t, play });
   // who acts: one player, or a team's players ("Ben and Cleo": the team holds priority, 805.5)
   const names = sb.actors.map((p) => t(`player.${p}`));
+  const team = sb.actors.length > 1;
   const actorNames = names.length > 1 ? t('list.and', { items: names.slice(0, -1).join(', '), last: names[names.length - 1] }) : sb.actor ? t(`player.${sb.actor}`) : '';
   const root = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<{ card: CardView; pinned: boolean } | null>(null);
@@ -213,10 +215,10 @@ export default function Sandbox({ slug, data, className = '', play = false, head
             </button>
           </div>
         ) : null}
-        <ChoicePanel t={t} actor={actorNames} team={sb.actors.length > 1} options={sb.choiceOptions} onChoose={sb.choose} />
+        <ChoicePanel t={t} actor={team ? actorNames : sb.actor ? playerNamed(t, sb.actor) : ''} team={team} options={sb.choiceOptions} onChoose={sb.choose} />
         <Narration t={t} caption={stepCaption} sentences={narration} ruleHref={(r) => paths.rules(language, r)} rulings={sb.rulingsHere} offPath={sb.offPath} focusOn={sb.chosen} />
         {sb.freePlay ? (
-          <TryItPanel t={t} actor={sb.actor ? actorNames : null} team={sb.actors.length > 1} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
+          <TryItPanel t={t} actor={!sb.actor ? null : team ? actorNames : playerNamed(t, sb.actor)} team={team} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
         ) : tryIt ? (
           <button type="button" onClick={() => sb.setTryIt(true)} className="min-h-11 rounded-md border border-line px-3 text-xs font-medium hover:bg-surface" data-try-it>
             {t('tryit.open')}

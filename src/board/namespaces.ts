@@ -5,5 +5,6 @@
  */
 export function boardNamespaces(slug: string): string[] {
   // no slug: a board of no mechanic (the position editor), without example captions
-  return slug ? ['board', 'engine', 'cards', `examples/${slug}`] : ['board', 'engine', 'cards'];
+  // names: the grammatical forms of the names the templates insert (src/i18n/grammar.ts)
+  return slug ? ['board', 'engine', 'cards', 'names', `examples/${slug}`] : ['board', 'engine', 'cards', 'names'];
 }

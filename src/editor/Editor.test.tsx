@@ -20,7 +20,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en: { board, engine, cards, editor, setup } },
+    resources: { en: { board, engine, cards, names: {}, editor, setup } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

@@ -21,6 +21,7 @@ import { checkPosition } from './model/check.ts';
 import { decodePosition, encodePosition } from './model/share.ts';
 import type { DecodeFailure, SharedPosition } from './model/types.ts';
 import { editorNamespaces } from './namespaces.ts';
+import { cardNamed, playerNamed } from '../i18n/grammar.ts';
 import { fieldPath, SetupForm, type ShownProblem } from './SetupForm.tsx';
 
 const EMPTY: SharedPosition = { setup: EMPTY_SETUP, decisions: [] };
@@ -94,7 +95,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
   const cards = useMemo(() => pickerCards(catalog, t, lang), [catalog, t, lang]);
   // a problem's values name cards and players by id: the reader reads their names
   const named = (params: Record<string, string | number>) =>
-    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && catalog[v] ? t(`card.${v}.name`) : typeof v === 'string' && /^p\d$/.test(v) ? t(`player.${v}`) : v]));
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && catalog[v] ? cardNamed(t, v) : typeof v === 'string' && /^p\d$/.test(v) ? playerNamed(t, v) : v]));
   const verdict = useMemo(() => checkPosition(pos.setup, catalog), [pos.setup, catalog]);
   const problem: ShownProblem | null = verdict.ok ? null : { path: fieldPath(verdict.problem.path), message: t(`problem.${verdict.problem.code}`, { ns: 'setup', ...named(verdict.problem.params) }) };
 

@@ -5,6 +5,7 @@
  * counters, Class level, damage, the merged pile under it). Nothing here judges the position: the
  * engine's verdict (its problem, translated) is shown next to the field it names.
  */
+import { cardNamed, playerNamed } from '../i18n/grammar.ts';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { STEPS, type CounterKind, type GameSetup, type GameState, type SetupCard, type SetupPermanent, type StepName } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
@@ -224,7 +225,7 @@ function Permanent({ ctx, player, index, perm, count }: { ctx: Ctx; player: numb
           </div>
         ) : null}
         <div className="mt-1">
-          <AddCard t={t} label={t('editor.perm.addMerged', { card: name(t, perm.card) })} cards={ctx.cards} name="merged" onPick={(c) => onChange(setMerged(setup, player, index, mergedOps.add(c.id)))} />
+          <AddCard t={t} label={t('editor.perm.addMerged', { card: cardNamed(t, perm.card) })} cards={ctx.cards} name="merged" onPick={(c) => onChange(setMerged(setup, player, index, mergedOps.add(c.id)))} />
         </div>
       </details>
       <Problem problem={ctx.problem} at={path} />
@@ -243,7 +244,6 @@ function ZoneSection({ ctx, player, zone }: { ctx: Ctx; player: number; zone: Zo
   const heading = useId();
   const p = setup.players[player];
   if (!p) return null;
-  const who = t(`player.${p.id}`);
   const zoneName = t(`editor.zone.${zone}`);
   const list = (zone === 'battlefield' ? (p.battlefield ?? []) : (p[zone] ?? [])) as (SetupPermanent | SetupCard)[];
   const ordered = zone === 'library' || zone === 'schemes';
@@ -274,7 +274,7 @@ function ZoneSection({ ctx, player, zone }: { ctx: Ctx; player: number; zone: Zo
         <h4 id={heading} className="text-sm font-semibold">
           {zoneName} <span className="font-normal text-muted">({list.length})</span>
         </h4>
-        <AddCard t={t} inline label={t('editor.addTo', { zone: zoneName, player: who })} text={t('editor.add')} cards={ctx.cards} name={zone} onPick={(c) => onChange(addCard(setup, player, zone, c.id, c.token))} />
+        <AddCard t={t} inline label={t('editor.addTo', { zone: zoneName, player: playerNamed(t, p.id) })} text={t('editor.add')} cards={ctx.cards} name={zone} onPick={(c) => onChange(addCard(setup, player, zone, c.id, c.token))} />
       </div>
       {ordered && list.length > 1 ? <p className="text-xs text-muted">{t('editor.zone.topFirst')}</p> : null}
       {list.length ? <div className="mt-1">{body}</div> : null}

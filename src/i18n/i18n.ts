@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerGrammar } from './grammar.ts';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './languages.ts';
 
 /**
@@ -60,7 +61,9 @@ function init(lang: Lang): Promise<unknown> {
       // board says it couldn't load (missingNamespaces) and offers to try again
       maxRetries: 3,
       retryTimeout: 300,
-    });
+    })
+    // the forms of names ({{card, del}}, {{player, gen}}): formatters over locales/<lang>/names.json
+    .then(() => registerGrammar(i18n));
   return initialised;
 }
 

@@ -4,9 +4,9 @@
  * `cards` catalogue and correct plurals (i18next's count). The engine itself never writes prose.
  */
 import type { GameEvent, GameState, Target } from '../engine/index.ts';
+import { agreeing, cardNamed, isName, listed, named, playerNamed, templated, type Name, type Translate } from './grammar.ts';
 
-/** The subset of i18next's t() narration needs (keys are built from event codes). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type { Name, Translate } from './grammar.ts';
 
 export interface NarrationContext {
   /** the state before the step and after it: objects named by an event live in one of them */
@@ -43,83 +43,85 @@ function defOfObject(s: GameState | null, id: string): { def: string | null; fac
   return { def: card?.def ?? null, faceDown: o.faceDown !== null, ability: false, sourceDef: null };
 }
 
-function cardName(t: Translate, def: string | null, s?: GameState | null): string {
-  if (!def) return t('name.unknown');
-  if (def === '@hidden') return t('name.hidden');
+/** A card's name by its definition: the face-down, hidden and unknown ones have names of their own. */
+export function cardName(t: Translate, def: string | null, s?: GameState | null): Name {
+  if (!def) return named(t, 'name.unknown');
+  if (def === '@hidden') return named(t, 'name.hidden');
   // a copy (707.2) is called by the name it copies, as the board draws it
   if (def.startsWith('copy-') && s) {
     const name = s.defs[def]?.name;
     const original = Object.values(s.defs).find((d) => !d.id.startsWith('copy-') && d.name === name);
-    if (original) return t(`card.${original.id}.name`);
+    if (original) return cardNamed(t, original.id);
   }
-  if (def === '@face-down') return t('name.faceDown');
-  if (def.startsWith('copy-')) return t('name.copy');
-  return t(`card.${def}.name`);
+  if (def === '@face-down') return named(t, 'name.faceDown');
+  if (def.startsWith('copy-')) return named(t, 'name.copy');
+  return cardNamed(t, def);
 }
 
-function plainName(t: Translate, s: GameState, id: string): string | null {
+function plainName(t: Translate, s: GameState, id: string): Name | null {
   const found = defOfObject(s, id);
   if (!found) return null;
-  if (found.ability) return t('name.ability', { source: cardName(t, found.sourceDef, s) });
+  if (found.ability) return templated(t, 'name.ability', { source: cardName(t, found.sourceDef, s) });
   // a face-down card its viewer may look at (their own, 708.5) is named, as the board shows it
-  if (found.faceDown) return found.def && !found.def.startsWith('@') ? t('name.faceDownKnown', { name: cardName(t, found.def) }) : t('name.faceDown');
+  if (found.faceDown) return found.def && !found.def.startsWith('@') ? templated(t, 'name.faceDownKnown', { name: cardName(t, found.def) }) : named(t, 'name.faceDown');
   return cardName(t, found.def, s);
 }
 
-export function objectName(ctx: NarrationContext, id: string): string {
+export function objectName(ctx: NarrationContext, id: string): Name {
   let s = ctx.after.objects[id] ? ctx.after : ctx.before?.objects[id] ? ctx.before : null;
   let name = s ? plainName(ctx.t, s, id) : null;
   // a card that has just become hidden (a scheme turned face down) is named as it was seen
-  if (name === ctx.t('name.hidden') && ctx.before?.objects[id] && s !== ctx.before) {
+  if (name?.key === 'name.hidden' && ctx.before?.objects[id] && s !== ctx.before) {
     const seen = plainName(ctx.t, ctx.before, id);
-    if (seen !== null && seen !== name) [s, name] = [ctx.before, seen];
+    if (seen !== null && seen.text !== name.text) [s, name] = [ctx.before, seen];
   }
-  if (!s || name === null) return ctx.t('name.unknown');
+  if (!s || name === null) return named(ctx.t, 'name.unknown');
   // an ability is told apart by its source, as that source is named on the table
   const ability = s.objects[id]?.ability;
   if (ability && ctx.distinct) {
     const source = s.objects[ability.source] ? s : ctx.before?.objects[ability.source] ? ctx.before : null;
     if (source && !source.objects[ability.source]?.ability) {
       const sourceName = objectName({ ...ctx, after: source }, ability.source);
-      if (sourceName !== ctx.t('name.unknown')) return ctx.t('name.ability', { source: sourceName });
+      if (sourceName.key !== 'name.unknown') return templated(ctx.t, 'name.ability', { source: sourceName });
     }
     return name;
   }
   // hidden cards are not told apart: the viewer can't follow them
-  return ctx.distinct && name !== ctx.t('name.hidden') ? distinguish(ctx, s, id, name) : name;
+  return ctx.distinct && name.key !== 'name.hidden' ? distinguish(ctx, s, id, name) : name;
 }
 
 /** The name of an object among others of the same name in its zone ("Ben's Sturdy Bear", "Swamp 2"). */
-function distinguish(ctx: NarrationContext, s: GameState, id: string, name: string): string {
+function distinguish(ctx: NarrationContext, s: GameState, id: string, name: Name): Name {
   const o = s.objects[id];
   if (!o || o.ability) return name;
   const zone = o.zone === 'battlefield' || o.zone === 'stack' || o.zone === 'exile' ? o.zone : `${o.owner}.${o.zone}`;
   const peers = (s.zones[zone] ?? [])
     .map((x) => s.objects[x])
-    .filter((x): x is NonNullable<typeof x> => x !== undefined && !x.ability && plainName(ctx.t, s, x.id) === name);
+    .filter((x): x is NonNullable<typeof x> => x !== undefined && !x.ability && plainName(ctx.t, s, x.id)?.text === name.text);
   if (peers.length < 2) return name;
   const same = peers.filter((x) => x.controller === o.controller).sort((a, b) => a.timestamp - b.timestamp || a.id.localeCompare(b.id));
-  const numbered = same.length > 1 ? ctx.t('name.nth', { name, n: same.findIndex((x) => x.id === id) + 1 }) : name;
-  return same.length < peers.length ? ctx.t('name.of', { name: numbered, player: playerName(ctx, o.controller) }) : numbered;
+  const numbered = same.length > 1 ? templated(ctx.t, 'name.nth', { name, n: same.findIndex((x) => x.id === id) + 1 }) : name;
+  return same.length < peers.length ? templated(ctx.t, 'name.of', { name: numbered, player: playerName(ctx, o.controller) }) : numbered;
 }
 
-export function playerName(ctx: NarrationContext, p: string): string {
-  return ctx.t(`player.${p}`);
+export function playerName(ctx: NarrationContext, p: string): Name {
+  return playerNamed(ctx.t, p);
 }
 
-function targetName(ctx: NarrationContext, t: Target): string {
+export function targetName(ctx: NarrationContext, t: Target): Name {
   return 'player' in t ? playerName(ctx, t.player) : objectName(ctx, t.object);
 }
 
-function list(ctx: NarrationContext, names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return ctx.t('list.and', { items: names.slice(0, -1).join(', '), last: names[names.length - 1] });
+/** Several names as one ("A, B and C"), which takes a form in each of them. */
+export function list(ctx: NarrationContext, names: readonly Name[]): Name | string {
+  return listed(ctx.t, names);
 }
 
 /** One event as a sentence, or null for events that stay silent. */
 export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | null {
   if (QUIET.has(ev.type)) return null;
-  const { t } = ctx;
+  // the sentence's words agree with its subject: the first of these that is a name (context m, f, mpl…)
+  const t: Translate = (key, options) => (options ? ctx.t(key, agreeing(options, [options.object, options.cards, options.target, options.source, options.token, options.player].find(isName))) : ctx.t(key));
   const o = (id: string) => objectName(ctx, id);
   const p = (id: string) => playerName(ctx, id);
   switch (ev.type) {
@@ -199,7 +201,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
       return t('event.attackersDeclared', {
         player: p(ev.player),
         attackers: list(ctx, ev.attackers.map((a) => o(a.object))),
-        defender: list(ctx, [...new Set(ev.attackers.map((a) => p(a.target)))]),
+        defender: list(ctx, [...new Set(ev.attackers.map((a) => a.target))].map(p)),
       });
     case 'blockersDeclared':
       if (ev.blocks.length === 0) return t('event.blockersDeclared.none', { player: p(ev.player) });

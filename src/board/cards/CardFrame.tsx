@@ -16,12 +16,13 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import { roman } from '../../i18n/narrate.ts';
+import { agreeing } from '../../i18n/grammar.ts';
 import type { StackRole } from '../model/stackRoles.ts';
 import type { CardView } from '../model/viewModel.ts';
 import { useCardSize, useNarrow } from '../size.ts';
 import { CounterBadge } from './CounterBadge.tsx';
 import { ManaCost, ManaSymbol, parseSymbols, symbolLabel } from './ManaSymbol.tsx';
-import { defName, typeLine, visibleName } from './names.ts';
+import { defName, typeLine, visibleName, visibleNamed } from './names.ts';
 
 const FRAME: Record<string, string> = {
   W: 'border-t-amber-200',
@@ -96,16 +97,19 @@ export function ptChange(card: CardView): 'up' | 'down' | null {
 export function cardTail(card: CardView, t: Translate, peek: boolean, count = 1, tappedCount = 0, roles: readonly StackRole[] = []): string {
   const parts: string[] = roles.map((r) => t(`frame.${r}`));
   const back = showsBack(card, peek);
+  // its state's words agree with the name it is shown by (RU «повёрнута», IT «TAPpata»)
+  const name = visibleNamed(card, t, peek);
+  const agree = (key: string, options: Record<string, unknown> = {}) => t(key, agreeing(options, name));
   if (!back && card.manaCost) parts.push(t('frame.cost', { cost: parseSymbols(card.manaCost).map((s) => symbolLabel(s, t)).join(', ') }));
-  if (card.faceDown && !back) parts.push(t('frame.faceDown'));
-  if (card.token) parts.push(t('frame.token'));
-  if (card.cards.length > 1) parts.push(t('frame.merged', { count: card.cards.length, names: card.defs.map((d, i) => defName(d, card.names[i] ?? null, t)).join(', ') }));
+  if (card.faceDown && !back) parts.push(agree('frame.faceDown'));
+  if (card.token) parts.push(agree('frame.token'));
+  if (card.cards.length > 1) parts.push(agree('frame.merged', { count: card.cards.length, names: card.defs.map((d, i) => defName(d, card.names[i] ?? null, t)).join(', ') }));
   const change = ptChange(card);
   if (change) parts.push(t('frame.printed', { power: card.basePower, toughness: card.baseToughness }));
-  if (card.tapped) parts.push(t('frame.tapped'));
-  if (card.sick) parts.push(t('frame.sick'));
-  if (card.attacking) parts.push(t('frame.attacking'));
-  if (card.blocking) parts.push(t('frame.blocking'));
+  if (card.tapped) parts.push(agree('frame.tapped'));
+  if (card.sick) parts.push(agree('frame.sick'));
+  if (card.attacking) parts.push(agree('frame.attacking'));
+  if (card.blocking) parts.push(agree('frame.blocking'));
   if (card.classLevel !== null) parts.push(t('frame.level', { level: card.classLevel }));
   for (const c of card.counters) parts.push(t('frame.counters', { count: c.count, counter: t(`counter.${c.kind}`, { count: c.count }) }));
   if (card.damage > 0) parts.push(t('frame.damage', { count: card.damage }));

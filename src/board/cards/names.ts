@@ -1,6 +1,22 @@
 /** Card names, type lines and accessible descriptions in the reader's language. */
+import { agreeing, cardNamed, named, type Name } from '../../i18n/grammar.ts';
 import type { Translate } from '../../i18n/narrate.ts';
 import type { CardView } from '../model/viewModel.ts';
+
+/** A definition's name with its grammar (locales/<lang>/names.json), for templates that take its forms or agree with it. */
+export function defNamed(def: string | undefined, t: Translate): Name {
+  if (def === '@face-down') return named(t, 'frame.faceDownName');
+  if (def?.startsWith('copy-')) return named(t, 'name.copy');
+  if (!def || def.startsWith('@')) return named(t, 'frame.hidden');
+  return cardNamed(t, def);
+}
+
+/** The name the viewer may call a card by, with its grammar (what its state's words agree with). */
+export function visibleNamed(card: CardView, t: Translate, peek = false): Name {
+  if (card.hidden) return named(t, card.faceDown ? 'frame.faceDownName' : card.scheme ? 'frame.schemeBack' : 'frame.hidden');
+  if (card.faceDown && !peek) return named(t, 'frame.faceDownName');
+  return defNamed(card.defs[0], t);
+}
 
 export function defName(def: string | undefined, fallback: string | null, t: Translate): string {
   if (def === '@face-down') return t('frame.faceDownName');
@@ -51,13 +67,16 @@ export function composedTypes(supertypes: readonly string[], types: readonly str
 /** One line for screen readers and for the text alternative. */
 export function describeCard(card: CardView, t: Translate, peek = false): string {
   const parts = [visibleName(card, t, peek)];
-  if (card.faceDown) parts.push(t('frame.faceDown'));
-  if (card.token) parts.push(t('frame.token'));
-  if (card.cards.length > 1) parts.push(t('frame.merged', { count: card.cards.length, names: card.defs.map((d, i) => defName(d, card.names[i] ?? null, t)).join(', ') }));
+  // its state's words agree with its name (RU «повёрнута», IT «TAPpata»)
+  const name = visibleNamed(card, t, peek);
+  const agree = (key: string, options: Record<string, unknown> = {}) => t(key, agreeing(options, name));
+  if (card.faceDown) parts.push(agree('frame.faceDown'));
+  if (card.token) parts.push(agree('frame.token'));
+  if (card.cards.length > 1) parts.push(agree('frame.merged', { count: card.cards.length, names: card.defs.map((d, i) => defName(d, card.names[i] ?? null, t)).join(', ') }));
   if (card.power !== null && card.toughness !== null && card.types.includes('creature')) parts.push(`${card.power}/${card.toughness}`);
-  if (card.tapped) parts.push(t('frame.tapped'));
-  if (card.attacking) parts.push(t('frame.attacking'));
-  if (card.blocking) parts.push(t('frame.blocking'));
+  if (card.tapped) parts.push(agree('frame.tapped'));
+  if (card.attacking) parts.push(agree('frame.attacking'));
+  if (card.blocking) parts.push(agree('frame.blocking'));
   if (card.classLevel !== null) parts.push(t('frame.level', { level: card.classLevel }));
   for (const c of card.counters) parts.push(t('frame.counters', { count: c.count, counter: t(`counter.${c.kind}`, { count: c.count }) }));
   if (card.damage > 0) parts.push(t('frame.damage', { count: card.damage }));

@@ -4,27 +4,25 @@
  * narration helpers, so a card is called the same everywhere.
  */
 import type { Action, GameState, Target } from '../../engine/index.ts';
-import { objectName, playerName, roman, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
+import { cardName, list, objectName, playerName, roman, targetName, type Name, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
+import { listed, templated } from '../../i18n/grammar.ts';
 
-function names(ctx: NarrationContext, ids: readonly string[]): string {
-  const list = ids.map((id) => objectName(ctx, id));
-  if (list.length <= 1) return list[0] ?? '';
-  return ctx.t('list.and', { items: list.slice(0, -1).join(', '), last: list[list.length - 1] });
+// names go into the templates as Names, so that a template can ask for their forms ({{object, il}}, {{targets, acc}})
+function names(ctx: NarrationContext, ids: readonly string[]): Name | string {
+  return list(ctx, ids.map((id) => objectName(ctx, id)));
 }
 
-function targets(ctx: NarrationContext, ts: readonly Target[] | undefined): string {
-  const list = (ts ?? []).map((x) => ('player' in x ? playerName(ctx, x.player) : objectName(ctx, x.object)));
-  if (list.length <= 1) return list[0] ?? '';
-  return ctx.t('list.and', { items: list.slice(0, -1).join(', '), last: list[list.length - 1] });
+function targets(ctx: NarrationContext, ts: readonly Target[] | undefined): Name | string {
+  return list(ctx, (ts ?? []).map((x) => targetName(ctx, x)));
 }
 
-function triggerSource(s: GameState, ctx: NarrationContext, trigger: string): string {
+function triggerSource(s: GameState, ctx: NarrationContext, trigger: string): Name {
   const t = s.pendingTriggers.find((x) => x.id === trigger);
-  if (!t) return ctx.t('name.unknown');
+  if (!t) return cardName(ctx.t, null);
   // the source as it is on the table (told apart from a same-named one: "Orchard Keeper Class 2")
   const def = t.sourceCard ? s.cards[t.sourceCard]?.def : t.key.def;
-  const name = s.objects[t.source] ? objectName(ctx, t.source) : def ? ctx.t(`card.${def}.name`) : ctx.t('name.unknown');
-  return t.chapter ? ctx.t('action.chapterOf', { chapter: roman(t.chapter), source: name }) : name;
+  const name = s.objects[t.source] ? objectName(ctx, t.source) : cardName(ctx.t, def ?? null);
+  return t.chapter ? templated(ctx.t, 'action.chapterOf', { chapter: roman(t.chapter), source: name }) : name;
 }
 
 /** The level an ability id ("<def>:<i>") raises a Class to, if it is a level bar. */
@@ -72,14 +70,14 @@ export function describeAction(action: Action, state: GameState, t: Translate): 
       if (action.attackers.length === 0) return t('action.noAttackers');
       return t('action.attack', {
         attackers: names(ctx, action.attackers.map((a) => a.object)),
-        defender: [...new Set(action.attackers.map((a) => playerName(ctx, a.target)))].join(', '),
+        defender: list(ctx, [...new Set(action.attackers.map((a) => a.target))].map((p) => playerName(ctx, p))),
       });
     case 'declareBlockers':
       if (action.blocks.length === 0) return t('action.noBlockers');
       return action.blocks.map((b) => t('action.block', { blocker: o(b.blocker), attacker: o(b.attacker) })).join('; ');
     case 'orderTriggers': {
-      const list = action.order.map((id) => triggerSource(state, ctx, id));
-      return t('action.orderTriggers', { first: list[0] ?? '', rest: list.slice(1).join(', ') });
+      const sources = action.order.map((id) => triggerSource(state, ctx, id));
+      return t('action.orderTriggers', { first: sources[0] ?? '', rest: listed(t, sources.slice(1), (forms) => forms.join(', ')) });
     }
     case 'chooseTargets':
       return action.targets.length ? t('action.chooseTargets', { targets: targets(ctx, action.targets) }) : t('action.noTargets');

@@ -1,11 +1,13 @@
 /** The board as text: every zone of every player and its contents, the stack, the turn. */
+import { agreeing, zoneNamed } from '../../i18n/grammar.ts';
 import type { Translate } from '../../i18n/narrate.ts';
 import { describeCard } from '../cards/names.ts';
 import type { BoardView, CardView } from '../model/viewModel.ts';
 import { itemLabel, targetLabel } from './StackZone.tsx';
 
-function list(cards: CardView[], t: Translate, peek: boolean): string {
-  return cards.length ? cards.map((c) => describeCard(c, t, peek)).join('; ') : t('board.empty');
+/** A zone's cards, or that it is empty (the word agrees with the zone: IT «vuoto»/«vuota»). */
+function list(cards: CardView[], t: Translate, peek: boolean, zone: string): string {
+  return cards.length ? cards.map((c) => describeCard(c, t, peek)).join('; ') : t('board.empty', agreeing({}, zoneNamed(t, zone)));
 }
 
 export function BoardText({ view, t, peek }: { view: BoardView; t: Translate; peek: boolean }) {
@@ -37,20 +39,20 @@ export function BoardTextBody({ view, t, peek }: { view: BoardView; t: Translate
           <dt>{t('zone.library')}</dt>
           <dd data-text-zone={`${p.id}.library`}>
             {t('board.cardCount', { count: p.libraryCount })}
-            {p.library.some((c) => !c.hidden) ? `: ${list(p.library, t, peek)}` : ''}
+            {p.library.some((c) => !c.hidden) ? `: ${list(p.library, t, peek, 'library')}` : ''}
           </dd>
           <dt>{t('zone.hand')}</dt>
-          <dd data-text-zone={`${p.id}.hand`}>{list(p.hand, t, peek)}</dd>
+          <dd data-text-zone={`${p.id}.hand`}>{list(p.hand, t, peek, 'hand')}</dd>
           <dt>{t('zone.battlefield')}</dt>
-          <dd data-text-zone={`${p.id}.battlefield`}>{list([...p.permanents, ...p.lands], t, peek)}</dd>
+          <dd data-text-zone={`${p.id}.battlefield`}>{list([...p.permanents, ...p.lands], t, peek, 'battlefield')}</dd>
           <dt>{t('zone.graveyard')}</dt>
-          <dd data-text-zone={`${p.id}.graveyard`}>{list(p.graveyard, t, peek)}</dd>
+          <dd data-text-zone={`${p.id}.graveyard`}>{list(p.graveyard, t, peek, 'graveyard')}</dd>
           <dt>{t('zone.exile')}</dt>
-          <dd data-text-zone={`${p.id}.exile`}>{list(p.exile, t, peek)}</dd>
+          <dd data-text-zone={`${p.id}.exile`}>{list(p.exile, t, peek, 'exile')}</dd>
           {p.command.length ? (
             <>
               <dt>{t('zone.command')}</dt>
-              <dd data-text-zone={`${p.id}.command`}>{list(p.command, t, peek)}</dd>
+              <dd data-text-zone={`${p.id}.command`}>{list(p.command, t, peek, 'command')}</dd>
             </>
           ) : null}
         </dl>
@@ -59,7 +61,7 @@ export function BoardTextBody({ view, t, peek }: { view: BoardView; t: Translate
         {t('zone.stack')}:{' '}
         {view.stack.length
           ? view.stack.map((s) => `${itemLabel(s, t, peek)}${s.targets.length ? ` → ${s.targets.map((x) => targetLabel(x, view, t, peek)).join(', ')}` : ''}`).join('; ')
-          : t('board.empty')}
+          : t('board.empty', agreeing({}, zoneNamed(t, 'stack')))}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@
  * or not), the engine's legal options: the authored one is marked; any other leaves the
  * authored path, and the engine plays on from there.
  */
+import type { Name } from '../../i18n/grammar.ts';
 import type { Translate } from '../../i18n/narrate.ts';
 
 export interface Option {
@@ -13,7 +14,7 @@ export interface Option {
 }
 
 /** `actor`: who decides; `team`: a team decides together (805.7, 805.10b, 805.10d: its primary player answers). */
-export function ChoicePanel({ t, actor, team = false, options, onChoose }: { t: Translate; actor: string; team?: boolean; options: Option[]; onChoose: (index: number) => void }) {
+export function ChoicePanel({ t, actor, team = false, options, onChoose }: { t: Translate; actor: string | Name; team?: boolean; options: Option[]; onChoose: (index: number) => void }) {
   if (options.length < 2) return null;
   return (
     <section aria-label={t('choice.label')} data-choice-panel className="rounded-md border border-accent p-2">

@@ -6,6 +6,7 @@
  * Empty zones shrink to their name and count; nothing scrolls inside.
  */
 import type { ReactNode } from 'react';
+import { agreeing, playerNamed, zoneNamed } from '../../i18n/grammar.ts';
 import type { Translate } from '../../i18n/narrate.ts';
 import { ManaSymbol } from '../cards/ManaSymbol.tsx';
 import type { StackRoles } from '../model/stackRoles.ts';
@@ -52,7 +53,7 @@ function Stats({ player, t, children }: { player: PlayerView; t: Translate; chil
       {player.active ? <span className={`${TAG} border border-line`}>{t('board.activePlayer')}</span> : null}
       {player.priority ? <span className={`${TAG} bg-accent font-semibold text-on-accent`}>◆ {t('board.priority')}</span> : null}
       {player.deciding ? <span className={`${TAG} bg-accent font-semibold text-on-accent`}>◆ {t('board.deciding')}</span> : null}
-      {player.lost ? <span className={`${TAG} bg-red-700 font-semibold text-white`}>{t('board.lost')}</span> : null}
+      {player.lost ? <span className={`${TAG} bg-red-700 font-semibold text-white`}>{t('board.lost', agreeing({}, playerNamed(t, player.id)))}</span> : null}
       {children}
     </div>
   );
@@ -81,7 +82,7 @@ export function PlayerPanel({ player, t, viewer, peek, roles, onZoom, className 
     </div>
   ) : (
     <p className="text-xs text-muted" data-battlefield={player.id}>
-      {cap(t('zone.battlefield'))} — {t('board.empty')}
+      {cap(t('zone.battlefield'))} — {t('board.empty', agreeing({}, zoneNamed(t, 'battlefield')))}
     </p>
   );
   // on a phone the reader's hand is a row of chips beside the life and library (the panel stays short enough to fit)
@@ -95,7 +96,7 @@ export function PlayerPanel({ player, t, viewer, peek, roles, onZoom, className 
   );
   return (
     <section
-      aria-label={t('board.side', { player: who })}
+      aria-label={t('board.side', { player: playerNamed(t, player.id) })}
       data-player={player.id}
       className={`flex min-w-0 flex-col rounded-lg border px-2 ${narrow ? 'gap-1 py-1' : 'gap-1.5 py-1.5'} ${player.priority || player.deciding ? 'border-accent' : 'border-line'} ${className}`}
     >

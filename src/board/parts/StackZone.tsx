@@ -4,9 +4,10 @@
  * named in text, marked on the table (model/stackRoles.ts) and joined to it by an arrow (Arrows.tsx).
  */
 import type { Target } from '../../engine/index.ts';
+import { agreeing, zoneNamed } from '../../i18n/grammar.ts';
 import { roman, type Translate } from '../../i18n/narrate.ts';
 import { CardFrame } from '../cards/CardFrame.tsx';
-import { defName, visibleName } from '../cards/names.ts';
+import { defNamed, visibleName } from '../cards/names.ts';
 import type { BoardView, CardView, StackItemView } from '../model/viewModel.ts';
 import { useCardSize, useNarrow } from '../size.ts';
 import { cap } from './PlayerPanel.tsx';
@@ -27,7 +28,7 @@ export function targetLabel(target: Target, view: BoardView, t: Translate, peek 
 
 export function itemLabel(item: StackItemView, t: Translate, peek = false): string {
   if (item.kind === 'spell' && item.card) return visibleName(item.card, t, peek);
-  const source = defName(item.sourceDef ?? undefined, item.card?.name ?? null, t);
+  const source = defNamed(item.sourceDef ?? undefined, t);
   if (item.chapter) return t('board.chapterAbility', { chapter: roman(item.chapter), source });
   return t(item.kind === 'triggered' ? 'board.triggeredAbility' : 'board.activatedAbility', { source });
 }
@@ -95,14 +96,14 @@ export function StackZone({ view, t, peek = false, onZoom, className = '' }: { v
     <section aria-label={cap(t('zone.stack'))} data-zone="stack" data-count={view.stack.length} className={`flex min-w-0 flex-col gap-1 rounded-lg bg-surface p-1.5 ${className}`}>
       <p className="text-xs leading-4 font-semibold text-muted">
         {cap(t('zone.stack'))}
-        {view.stack.length ? <span className="ml-1 font-mono">{view.stack.length}</span> : <span className="ml-1 font-normal">— {t('board.empty')}</span>}
+        {view.stack.length ? <span className="ml-1 font-mono">{view.stack.length}</span> : <span className="ml-1 font-normal">— {t('board.empty', agreeing({}, zoneNamed(t, 'stack')))}</span>}
       </p>
       {view.pending.length ? (
         <div className="flex flex-col gap-1 text-xs" data-pending>
           <span className="text-muted">{t('board.waiting')}</span>
           <ul className="flex flex-wrap gap-1">
             {view.pending.map((p) => {
-              const source = defName(p.sourceDef ?? undefined, null, t);
+              const source = defNamed(p.sourceDef ?? undefined, t);
               return (
                 <li key={p.id} data-flip-key={`pending-${p.id}`} data-pending-item={p.id} data-source={p.sourceObject} className="rounded-md border-2 border-dashed border-accent bg-bg px-1.5 py-0.5 leading-4 [overflow-wrap:break-word]">
                   {p.chapter ? t('board.chapterAbility', { chapter: roman(p.chapter), source }) : t('board.triggeredAbility', { source })}

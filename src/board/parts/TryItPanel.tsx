@@ -2,13 +2,14 @@
  * Free play: the reader acts for whoever must act now, with the engine's legal actions; the
  * actions that exist but aren't legal now are listed disabled, each with the engine's reason.
  */
+import type { Name } from '../../i18n/grammar.ts';
 import { useId } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import type { Option } from './ChoicePanel.tsx';
 
 export interface TryItProps {
   t: Translate;
-  actor: string | null;
+  actor: string | Name | null;
   /** the actor is a team: it holds priority or decides together (805.5) */
   team?: boolean;
   options: Option[];

@@ -5,6 +5,7 @@
  * Shown only where something is hidden.
  */
 import type { Translate } from '../../i18n/narrate.ts';
+import { playerNamed } from '../../i18n/grammar.ts';
 
 export interface ViewerControlProps {
   t: Translate;
@@ -18,7 +19,7 @@ export interface ViewerControlProps {
 
 export function ViewerControl({ t, seat, modes, value, onChange }: ViewerControlProps) {
   if (modes.length === 0) return null;
-  const label = (m: string) => (m === 'all' ? t('viewer.all') : m === seat ? t('viewer.mine', { player: t(`player.${m}`) }) : t('viewer.player', { player: t(`player.${m}`) }));
+  const label = (m: string) => (m === 'all' ? t('viewer.all') : m === seat ? t('viewer.mine', { player: playerNamed(t, m) }) : t('viewer.player', { player: playerNamed(t, m) }));
   return (
     <label className="inline-flex min-h-11 min-w-0 flex-1 items-center gap-1 text-xs text-muted sm:flex-none">
       <span className="sr-only">{t('viewer.label')}</span>

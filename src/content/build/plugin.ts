@@ -13,6 +13,7 @@
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { grammarProblems } from '../../i18n/grammarCheck.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { SLUGS } from '../types.ts';
 import { readFileSync } from 'node:fs';
@@ -42,6 +43,8 @@ export function archivistContent(options: ContentOptions): Plugin {
       : (Object.fromEntries(SLUGS.map((slug) => [slug, { examples: [], catalog: {}, seeIt: {} }])) as unknown as Record<(typeof SLUGS)[number], ExampleModule>);
     // every example captioned, every step, in every language (the board and the printed page show them)
     if (examplesRoot) exampleProblems.push(...captionProblems(options.root, examples, LANGUAGES));
+    // every name a template inserts has the forms the templates ask for (src/i18n/grammarCheck.ts)
+    if (examplesRoot) exampleProblems.push(...grammarProblems(options.root, LANGUAGES));
     return examples;
   };
   const seeItLabel = (lang: string) => {
@@ -126,7 +129,7 @@ export function archivistContent(options: ContentOptions): Plugin {
       // the dev server it is only reported (and left out of its board) so editing can go on.
       getExamples();
       if (exampleProblems.length && !this.meta.watchMode) {
-        this.error(`Invalid cards, examples or captions:\n  ${exampleProblems.join('\n  ')}`);
+        this.error(`Invalid cards, examples, captions or names' forms:\n  ${exampleProblems.join('\n  ')}`);
       }
       for (const problem of exampleProblems) this.warn(problem);
     },

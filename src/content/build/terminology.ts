@@ -95,8 +95,10 @@ export function shownTexts(root: string): ShownText[] {
     for (const file of jsonFiles(path.join(root, 'locales', lang))) {
       const leaves: [string, string][] = [];
       stringLeaves(JSON.parse(readFileSync(file, 'utf8')), '', leaves);
-      // grammatical data (a type's gender: "gender.type.creature") is read by templates, never shown
-      for (const [key, value] of leaves) if (!key.startsWith('gender.')) out.push({ where: `${rel(file)} "${key}"`, lang, text: visibleText(value) });
+      // grammatical data (a type's gender: "gender.type.creature"; in names.json a name's gender,
+      // article and head) is read by templates, never shown: only a name's forms are text (docs/grammar.md)
+      const grammar = path.basename(file) === 'names.json';
+      for (const [key, value] of leaves) if (!key.startsWith('gender.') && (!grammar || /\.forms\./.test(key))) out.push({ where: `${rel(file)} "${key}"`, lang, text: visibleText(value) });
     }
   }
   return out;
