@@ -48,9 +48,10 @@ export interface SandboxProps {
 }
 
 export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true }: SandboxProps) {
-  const { t, caption, ready, lang, missing, retry } = useBoardI18n(slug);
+  const { t: catalogue, caption, ready, lang, missing, retry } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
-  const sb = useSandbox({ data, search, setSearch, t, play });
+  const sb = useSandbox({ data, search, setSearch, t: catalogue, play });
+  const t = sb.t;
   const root = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<{ card: CardView; pinned: boolean } | null>(null);
   const language = isLang(lang) ? lang : DEFAULT_LANG;

@@ -7,6 +7,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { legalActions, viewFor, type Action, type CardCatalog, type Example, type GameState, type LegalActions } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
+import { withPlayerNames } from '../i18n/playerNames.ts';
 import { describeAction } from './model/describe.ts';
 import { stepLabels } from './model/stepLabels.ts';
 import { authoredSteps, buildTimeline, clamp, pathTo, type TimelineStep } from './model/timeline.ts';
@@ -55,10 +56,12 @@ function viewOf(state: GameState, viewer: string): GameState {
 }
 const SAME = (a: Action | null, b: Action | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
-export function useSandbox({ data, search, setSearch, t, viewer = 'p1', play = false }: SandboxOptions) {
+export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1', play = false }: SandboxOptions) {
   const loc = useMemo(() => parseBoardLocation(search), [search]);
   const example = data.examples.find((e) => e.id === loc.example) ?? data.examples[0];
   const exampleId = example?.id ?? '';
+  // every player has a name, whatever id a link or a file gave them (numbered by seat)
+  const t = useMemo(() => withPlayerNames(catalogue, example?.setup.players.map((p) => p.id) ?? []), [catalogue, example]);
   const authored = useMemo(() => (example ? authoredSteps(example, data.catalog) : { steps: [], error: 'no example' }), [example, data.catalog]);
   const timeline = useMemo(() => buildTimeline(authored.steps, authored.error, loc.branch, loc.path), [authored, loc.branch, loc.path]);
   const count = timeline.steps.length;
@@ -182,6 +185,8 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1', play = f
   );
 
   return {
+    /** the board's strings, players named (withPlayerNames) */
+    t,
     example,
     exampleId,
     examples: data.examples,
