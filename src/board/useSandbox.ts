@@ -9,7 +9,7 @@ import { legalActions, viewFor, type Action, type CardCatalog, type Example, typ
 import type { Translate } from '../i18n/narrate.ts';
 import { withPlayerNames } from '../i18n/playerNames.ts';
 import { describeAction } from './model/describe.ts';
-import { stepLabels } from './model/stepLabels.ts';
+import { lazyLabels } from './model/lazyLabels.ts';
 import { authoredSteps, buildTimeline, clamp, pathTo, type TimelineStep } from './model/timeline.ts';
 import { parseBoardLocation, writeBoardLocation, type BoardLocation } from './model/url.ts';
 import { boardView, type BoardView } from './model/viewModel.ts';
@@ -118,7 +118,10 @@ export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1
   const prevView = useMemo(() => (prev ? viewAt(prev.state) : null), [prev, viewAt]);
   const view: BoardView | null = useMemo(() => (stepView ? boardView(stepView, mode === EVERYTHING ? viewer : mode, viewer) : null), [stepView, mode, viewer]);
 
-  const labels = useMemo(() => stepLabels(timeline.steps, (i) => viewAt((timeline.steps[i] ?? timeline.steps[0])?.state as GameState), t), [timeline, t, viewAt]);
+  // a step's label is made when it is shown: all of them up front for a short example (made
+  // distinct with ordinals, stepLabels), one at a time for a long line (its step number tells
+  // repeats apart), so the cost follows what the step track draws, not the length of the game
+  const labels = useMemo(() => lazyLabels(timeline.steps, (i) => viewAt((timeline.steps[i] ?? timeline.steps[0])?.state as GameState), t), [timeline, t, viewAt]);
   // the rulings each step shows (authored steps only; the opening position is not marked with the example's every ruling)
   const marks = useMemo(
     () =>
