@@ -50,7 +50,7 @@ export interface SandboxProps {
 export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true }: SandboxProps) {
   const { t: catalogue, caption, ready, lang, missing, retry } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
-  const sb = useSandbox({ data, search, setSearch, t: catalogue, play });
+  const sb = useSandbox({ data, search, setSearch, t: catalogue, play, authoredOnly: !tryIt && !play });
   const t = sb.t;
   const root = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<{ card: CardView; pinned: boolean } | null>(null);

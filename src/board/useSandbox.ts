@@ -32,6 +32,8 @@ export interface SandboxOptions {
   viewer?: string;
   /** free play open from the first step */
   play?: boolean;
+  /** the example's own steps only: a branch and path in the address are not played (the editor's set-up preview) */
+  authoredOnly?: boolean;
 }
 
 /** Whose knowledge the board shows: a player's (their view, 400.2) or everything. */
@@ -56,9 +58,17 @@ function viewOf(state: GameState, viewer: string): GameState {
 }
 const SAME = (a: Action | null, b: Action | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
-export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1', play = false }: SandboxOptions) {
-  const loc = useMemo(() => parseBoardLocation(search), [search]);
-  const example = data.examples.find((e) => e.id === loc.example) ?? data.examples[0];
+export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1', play = false, authoredOnly = false }: SandboxOptions) {
+  const asked = useMemo(() => parseBoardLocation(search), [search]);
+  const found = data.examples.find((e) => e.id === asked.example);
+  // an example the address names that isn't this board's (unknown, another mechanic's): the first
+  // example from its start (docs/site.md, "Bad addresses"); the set-up preview plays no path
+  const loc: BoardLocation = useMemo(() => {
+    const foreign = !found && new URLSearchParams(search).has('example');
+    if (foreign) return { example: null, step: 0, branch: null, path: [] };
+    return authoredOnly ? { ...asked, branch: null, path: [] } : asked;
+  }, [asked, found, search, authoredOnly]);
+  const example = found ?? data.examples[0];
   const exampleId = example?.id ?? '';
   // every player has a name, whatever id a link or a file gave them (numbered by seat)
   const t = useMemo(() => withPlayerNames(catalogue, example?.setup.players.map((p) => p.id) ?? []), [catalogue, example]);
