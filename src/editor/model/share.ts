@@ -233,8 +233,8 @@ export function decompress(input: Uint8Array): Uint8Array {
       const start = out.length - d;
       for (let k = 0; k < n; k++) out.push(out[start + k] as number);
     }
-    // past it the link is not one the editor wrote (linkProblem refuses to write one): damaged
-    if (out.length > MAX_DECODED) throw new Malformed();
+    // more than the editor opens (linkProblem never writes such a link): said so, not "damaged"
+    if (out.length > MAX_DECODED) throw new OverLimit({ limit: 'linkBytes', value: out.length, max: MAX_DECODED });
   }
   return Uint8Array.from(out);
 }
