@@ -229,6 +229,7 @@ if (only.has('big')) {
   budgeted(`big: ten editor tabs of 2,000 permanents, the browser's memory growth (all ready in ${tabs10.ready} ms)`, 'big.tabs.memory', tabs10.rssMB);
   budgeted('big: longest task, any of them (one tab each; ten tabs share the CPU and are reported below)', 'big.longestTask', Math.max(p.longestTask, d.longestTask));
   rows.push({ figure: 'big: longest task, ten tabs at once (informational)', value: tabs10.longestTask, limit: null, unit: 'ms', budgeted: false, direction: 'max' });
+  rows.push({ figure: `big: ten tabs of the small position, the browser's memory growth (the baseline, MB; ratio ${(tabs10.rssMB / Math.max(big.tabs10Small.rssMB, 1)).toFixed(2)})`, value: big.tabs10Small.rssMB, limit: null, unit: '', budgeted: false, direction: 'max' });
   rows.push({ figure: `big: the small position, ready (the baseline; ${small.elements} elements, ${small.heapMB} MB)`, value: small.ready, limit: null, unit: 'ms', budgeted: false, direction: 'max' });
   rows.push({ figure: 'big: 2,000 permanents ready ÷ small position ready (informational)', value: Number((p.ready / Math.max(small.ready, 1)).toFixed(2)), limit: null, unit: '', budgeted: false, direction: 'max' });
 }

@@ -31,6 +31,8 @@ export interface BigFigures {
   decisions5000: OpenFigures;
   /** ten tabs of the 2,000-permanent position: the browser's resident memory growth, and the longest task in any of them */
   tabs10: { rssMB: number; longestTask: number; ready: number };
+  /** the same for ten tabs of the small position (the baseline) */
+  tabs10Small: { rssMB: number; longestTask: number; ready: number };
 }
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -120,19 +122,25 @@ export async function measureBig(dist: string, root: string, log: (line: string)
     log('big: a 5,000-decision link, played');
     const game = longGame(5000, root);
     const decisions5000 = await best(url(`p=${encodePosition(game)}&mode=play`));
+    const tabs = async (u: string) => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+      await context.addInitScript(WATCH);
+      const idle = await context.newPage();
+      await idle.goto(`${server.url}/en/`);
+      const before = await browserRssMB(browser);
+      const pages = await Promise.all(Array.from({ length: 10 }, () => context.newPage()));
+      const t0 = Date.now();
+      const opened = await Promise.all(pages.map((p) => open(p, u)));
+      const ready = Date.now() - t0;
+      const after = await browserRssMB(browser);
+      await context.close();
+      return { rssMB: after - before, longestTask: Math.max(...opened.map((o) => o.longestTask)), ready };
+    };
+    log('big: ten editor tabs of the small position at once (the baseline)');
+    const tabs10Small = await tabs(url(`p=${encodePosition({ setup: SMALL_POSITION, decisions: [] })}`));
     log('big: ten editor tabs of 2,000 permanents at once');
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
-    await context.addInitScript(WATCH);
-    const idle = await context.newPage();
-    await idle.goto(`${server.url}/en/`);
-    const before = await browserRssMB(browser);
-    const pages = await Promise.all(Array.from({ length: 10 }, () => context.newPage()));
-    const t0 = Date.now();
-    const opened = await Promise.all(pages.map((p) => open(p, big)));
-    const ready = Date.now() - t0;
-    const after = await browserRssMB(browser);
-    await context.close();
-    return { small, permanents2000, decisions5000, tabs10: { rssMB: after - before, longestTask: Math.max(...opened.map((o) => o.longestTask)), ready } };
+    const tabs10 = await tabs(big);
+    return { small, permanents2000, decisions5000, tabs10, tabs10Small };
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
