@@ -52,6 +52,9 @@ export default function Sandbox({ slug, data, className = '', play = false, head
   const [search, setSearch] = useUrlSearch();
   const sb = useSandbox({ data, search, setSearch, t: catalogue, play, authoredOnly: !tryIt && !play });
   const t = sb.t;
+  // who acts: one player, or a team's players ("Ben and Cleo": the team holds priority, 805.5)
+  const names = sb.actors.map((p) => t(`player.${p}`));
+  const actorNames = names.length > 1 ? t('list.and', { items: names.slice(0, -1).join(', '), last: names[names.length - 1] }) : sb.actor ? t(`player.${sb.actor}`) : '';
   const root = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<{ card: CardView; pinned: boolean } | null>(null);
   const language = isLang(lang) ? lang : DEFAULT_LANG;
@@ -98,7 +101,8 @@ export default function Sandbox({ slug, data, className = '', play = false, head
     run();
   };
 
-  const cap = caption(sb.exampleId);
+  // the captions as the chosen viewer may read them: a part private to another player is left out
+  const cap = caption(sb.exampleId, sb.viewerMode);
   const view = sb.view;
   const narration = useMemo(
     () => (sb.step && sb.stepView ? narrateStep(sb.step.events, { before: sb.prevView, after: sb.stepView, t, distinct: true }) : []),
@@ -210,10 +214,10 @@ export default function Sandbox({ slug, data, className = '', play = false, head
             </button>
           </div>
         ) : null}
-        <ChoicePanel t={t} actor={sb.actor ? t(`player.${sb.actor}`) : ''} options={sb.choiceOptions} onChoose={sb.choose} />
+        <ChoicePanel t={t} actor={actorNames} team={sb.actors.length > 1} options={sb.choiceOptions} onChoose={sb.choose} />
         <Narration t={t} caption={stepCaption} sentences={narration} ruleHref={(r) => paths.rules(language, r)} rulings={sb.rulingsHere} offPath={sb.offPath} focusOn={sb.chosen} />
         {sb.freePlay ? (
-          <TryItPanel t={t} actor={sb.actor ? t(`player.${sb.actor}`) : null} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
+          <TryItPanel t={t} actor={sb.actor ? actorNames : null} team={sb.actors.length > 1} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
         ) : tryIt ? (
           <button type="button" onClick={() => sb.setTryIt(true)} className="min-h-11 rounded-md border border-line px-3 text-xs font-medium hover:bg-surface" data-try-it>
             {t('tryit.open')}

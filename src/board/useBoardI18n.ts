@@ -7,6 +7,7 @@
 import type { i18n } from 'i18next';
 import { useCallback, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROTAGONIST, viewCaptions } from '../content/captions.ts';
 import { missingNamespaces } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { boardNamespaces } from './namespaces.ts';
@@ -47,10 +48,11 @@ export function useBoardI18n(slug: string) {
   // the same strings are asked for at every step: remembered per language (and again once loaded;
   // nothing is remembered while a catalogue is missing)
   const t = useMemo(() => cachedTranslate(i18n, ns, lang, ready), [i18n, ns, lang, ready]);
+  // an example's captions as `viewer` may read them (private parts: src/content/captions.ts)
   const caption = useCallback(
-    (example: string): Caption | null => {
+    (example: string, viewer: string = PROTAGONIST): Caption | null => {
       const c = i18n.getResource(lang, `examples/${slug}`, example) as unknown;
-      return c && typeof c === 'object' ? (c as Caption) : null;
+      return c && typeof c === 'object' ? viewCaptions(c as Caption, viewer) : null;
     },
     [i18n, lang, slug],
   );

@@ -154,7 +154,17 @@ export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1
   const legalDeferred: LegalActions | null = useMemo(() => (deferred ? legalActions(deferred) : null), [deferred]);
   const legal = deferred === wanted ? legalDeferred : null;
 
-  const describe = useCallback((a: Action) => describeAction(a, stepView ?? (step?.state as never), t), [stepView, step, t]);
+  // 805.5a: when a team holds priority, each of its players' actions says whose it is
+  const team = (legal?.players.length ?? 0) > 1 && legal?.kind === 'priority';
+  const describe = useCallback(
+    (a: Action) => {
+      const text = describeAction(a, stepView ?? (step?.state as never), t);
+      if (!team) return text;
+      if (a.type === 'pass' || a.type === 'advance') return a.type === 'pass' ? t('action.passTeam') : text;
+      return t('action.byPlayer', { player: t(`player.${a.player}`), action: text });
+    },
+    [stepView, step, t, team],
+  );
 
   const choiceOptions = useMemo(() => {
     if (!legal || !authoredNext || freePlay) return [];
@@ -225,6 +235,8 @@ export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1
     offPath,
     freePlay,
     actor: legal?.player ?? null,
+    /** every player who may act now (a team holding priority or deciding together, 805.5), the actor first */
+    actors: legal?.players ?? [],
     choiceOptions,
     tryOptions,
     unavailable,

@@ -122,6 +122,30 @@ export const terminologySchema = z.strictObject({
   exceptions: z
     .array(z.strictObject({ in: z.string().trim().min(1), concept: z.string().regex(KEBAB_ID), why: z.string().trim().min(1) }))
     .optional(),
+  /**
+   * wordings a native review found wrong, one row each: the right wording (`term`) and the wrong
+   * variants, in one language; `review` names the review item (e.g. "it GR1")
+   */
+  phrases: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(KEBAB_ID, 'expected an English kebab-case id'),
+        lang: z.enum(LANGUAGES),
+        term: z.string().trim().min(1),
+        wrong: z.array(wrongVariant).min(1),
+        review: z.string().trim().min(1).optional(),
+        note: z.string().trim().min(1).optional(),
+      }),
+    )
+    .optional(),
+  /**
+   * wrong variants still present in text another owner is rewriting: where (a prefix of the
+   * location), which concept or phrase, who fixes it and why. The test reports them and fails on
+   * one that no longer matches anything (remove it then).
+   */
+  pending: z
+    .array(z.strictObject({ in: z.string().trim().min(1), concept: z.string().regex(KEBAB_ID), owner: z.string().trim().min(1), why: z.string().trim().min(1) }))
+    .optional(),
   concepts: z.array(
     z.strictObject({
       id: z.string().regex(KEBAB_ID, 'expected an English kebab-case id'),

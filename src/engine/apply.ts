@@ -20,18 +20,10 @@ import { answerDiscard, beginStep, endStep, STEPS } from './turn/turn.ts';
 import { answerWard } from './stack/ward.ts';
 import { removeAbilityFromStack } from './stack/effects.ts';
 import { requirePriority } from './turn/timing.ts';
+import { nextPriority, priorityPlayers, sharedTeamTurns, teamOf } from './turn/teams.ts';
 import { actionError } from './validate.ts';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: ErrorCode };
-
-function nextLiving(s: GameState, p: PlayerId): PlayerId {
-  const i = s.players.indexOf(p);
-  for (let k = 1; k <= s.players.length; k++) {
-    const q = s.players[(i + k) % s.players.length];
-    if (q !== undefined && !s.player[q]?.lost) return q;
-  }
-  return p;
-}
 
 function hasPassed(s: GameState, p: PlayerId): boolean {
   const passed = s.turn.passed;
@@ -49,18 +41,27 @@ function allLivingPassed(s: GameState): boolean {
   return true;
 }
 
-/** 117.4: one pass; when all players have passed in succession the top of the stack resolves or the step ends. */
+/**
+ * 117.4: one pass; when all players have passed in succession the top of the stack resolves or the
+ * step ends. 805.5b: with shared team turns a team passes, any of its players passing for it.
+ */
 function pass(ctx: Ctx, player: PlayerId): void {
   const { s } = ctx;
   requirePriority(ctx, player);
-  ctx.events.push({ type: 'passed', player, rule: '117.3d' });
-  s.turn.passed = withPass(s.turn.passed, player);
+  if (sharedTeamTurns(s)) {
+    const team = priorityPlayers(s);
+    ctx.events.push({ type: 'passed', player, team, rule: '805.5b' });
+    for (let i = 0; i < team.length; i++) s.turn.passed = withPass(s.turn.passed, team[i] as PlayerId);
+  } else {
+    ctx.events.push({ type: 'passed', player, rule: '117.3d' });
+    s.turn.passed = withPass(s.turn.passed, player);
+  }
   if (allLivingPassed(s)) {
     s.turn.passed = NO_PASSES;
     s.turn.priority = null;
     if ((s.zones.stack ?? []).length > 0) {
       resolveTop(ctx);
-      // 117.3b: after resolution the active player receives priority
+      // 117.3b: after resolution the active player receives priority (805.5b: the active team)
       if (!s.decision && !s.over) givePriority(ctx, s.turn.active);
       else if (s.decision) s.priorityAfterDecision = s.turn.active;
     } else if (s.turn.step === 'cleanup') {
@@ -71,7 +72,7 @@ function pass(ctx: Ctx, player: PlayerId): void {
     }
     return;
   }
-  s.turn.priority = nextLiving(s, player);
+  s.turn.priority = nextPriority(s, player);
 }
 
 function advance(ctx: Ctx, a: Extract<Action, { type: 'advance' }>): void {
@@ -126,7 +127,8 @@ function orderTriggers(ctx: Ctx, a: Extract<Action, { type: 'orderTriggers' }>):
   // 603.3b: the player puts them on the stack in the order they choose (first listed goes first)
   const mine = a.order.map((id) => s.pendingTriggers.find((t) => t.id === id)).filter((t) => t !== undefined);
   s.pendingTriggers = [...mine, ...s.pendingTriggers.filter((t) => !a.order.includes(t.id))];
-  s.orderedTriggers = [...s.orderedTriggers, a.player];
+  // 805.7: with shared team turns the order is the whole team's
+  s.orderedTriggers = [...s.orderedTriggers, ...(sharedTeamTurns(s) ? teamOf(s, a.player) : [a.player])];
   s.decision = null;
   ctx.events.push({ type: 'triggersOrdered', player: a.player, order: a.order, rule: '603.3b' });
   resumeAfterDecision(ctx);

@@ -11,6 +11,11 @@ export interface Ctx {
   batch?: EventBatch;
   /** how many batches of several simultaneous happenings this action has made (their ids) */
   batches?: number;
+  /**
+   * players who lost in the state-based-action check being performed: they leave the game once
+   * the whole check has been performed (704.3, 800.4a), and until then are still in it
+   */
+  leaving?: PlayerId[] | undefined;
 }
 
 /**

@@ -13,6 +13,8 @@ type EventOf =
   | { type: 'stepBegan'; step: StepName; player: PlayerId; rule: '500.1' }
   | { type: 'priority'; player: PlayerId; rule: '117.3' }
   | { type: 'passed'; player: PlayerId; rule: '117.3d' }
+  /** 805.5b: with shared team turns a team passes (`player` passed for it; `team`: its players) */
+  | { type: 'passed'; player: PlayerId; team: PlayerId[]; rule: '805.5b' }
   | { type: 'untapped'; object: ObjectId; rule: '502.3' | '701.26b' }
   | { type: 'tapped'; object: ObjectId; rule: string }
   | { type: 'drew'; player: PlayerId; object: ObjectId; rule: '504.1' | '121.1' }
@@ -38,6 +40,8 @@ type EventOf =
   | { type: 'triggerNotTriggered'; source: ObjectId; reason: 'interveningIf'; rule: '603.4' }
   | { type: 'triggerPutOnStack'; object: ObjectId; source: ObjectId; controller: PlayerId; targets: Target[]; rule: '603.3' | '603.3b' }
   | { type: 'triggerRemoved'; source: ObjectId; reason: 'noLegalTarget'; rule: '603.3d' }
+  /** 800.4d: a triggered ability whose controller has left the game is never put on the stack */
+  | { type: 'triggerRemoved'; source: ObjectId; reason: 'controllerLeft'; rule: '800.4d' }
   | { type: 'resolving'; object: ObjectId; rule: '608.1' }
   | { type: 'resolved'; object: ObjectId; rule: '608.2' | '608.3' | '608.3d' }
   | { type: 'fizzled'; object: ObjectId; rule: '608.2b' }

@@ -9,6 +9,7 @@ export { SETUP_LIMITS } from './validate.ts';
 export { runExample, resolveRefs, type Example, type ExampleDecision, type ExampleResult, type Step } from './example.ts';
 export { characteristics, type Characteristics } from './objects/characteristics.ts';
 export { STEPS } from './turn/turn.ts';
+export { priorityPlayers } from './turn/teams.ts';
 export { MECHANICS } from './mechanics/index.ts';
 export type { Action, CastMethod, CostChoices } from './actions.ts';
 export type { GameEvent, EventType } from './events.ts';

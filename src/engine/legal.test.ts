@@ -61,6 +61,6 @@ describe('legalActions', () => {
 
   it('when the game is over nobody acts', () => {
     const g = play({ players: [{ id: 'p1' }, { id: 'p2', life: 0 }], turn: { active: 'p1', step: 'main1' } });
-    expect(legalActions(g.state)).toEqual({ player: null, kind: 'none', actions: [], unavailable: [] });
+    expect(legalActions(g.state)).toEqual({ player: null, players: [], kind: 'none', actions: [], unavailable: [] });
   });
 });

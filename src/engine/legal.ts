@@ -10,7 +10,7 @@ import type { ErrorCode } from './errors.ts';
 import { MECHANICS } from './hooks.ts';
 import { battlefield, opponentsOf } from './objects/objects.ts';
 import { isUnblocked } from './objects/filters.ts';
-import { blockingGroup } from './turn/teams.ts';
+import { blockingGroup, priorityPlayers, sharedTeamTurns, teamOf } from './turn/teams.ts';
 import { legalTargets } from './objects/refs.ts';
 import { MUTATE_TARGET } from './stack/resolve.ts';
 import { abilityDefOf } from './stack/abilities.ts';
@@ -25,8 +25,15 @@ import { RulesError } from './errors.ts';
 import { requirePriority } from './turn/timing.ts';
 
 export interface LegalActions {
-  /** who must act now (null when the game is over) */
+  /** who must act now (null when the game is over); with shared team turns, the primary player of the team that must (805.2) */
   player: PlayerId | null;
+  /**
+   * every player who may act now, `player` first: with shared team turns the whole team holding
+   * priority (805.5a: any of them may cast, activate or pass for it; the actions name who acts)
+   * or making the team's decision (its attack, its block, its order of triggers: 805.10b, 805.10d,
+   * 805.7, answered by its primary player), otherwise `player` alone; empty when nobody acts
+   */
+  players: PlayerId[];
   kind: 'priority' | 'orderTriggers' | 'chooseTargets' | 'declareAttackers' | 'declareBlockers' | 'choose' | 'none';
   actions: Action[];
   /** actions that exist for this player but are illegal now, with the reason */
@@ -225,14 +232,23 @@ function checkOther(ctx: Ctx, a: Extract<Action, { type: 'pass' | 'advance' | 'p
   }
 }
 
+/** Who acts on a decision: with shared team turns the team for a team's decision (805.7, 805.10b, 805.10d), else the one asked. */
+function decidingPlayers(s: GameState, d: NonNullable<GameState['decision']>): PlayerId[] {
+  const team = d.kind === 'orderTriggers' || d.kind === 'declareAttackers' || d.kind === 'declareBlockers';
+  return team && sharedTeamTurns(s) ? teamOf(s, d.player) : [d.player];
+}
+
 export function legalActions(state: GameState): LegalActions {
   const s = sealed(state);
-  if (s.over) return { player: null, kind: 'none', actions: [], unavailable: [] };
+  if (s.over) return { player: null, players: [], kind: 'none', actions: [], unavailable: [] };
   const d = s.decision;
   const player = d ? d.player : s.turn.priority;
-  if (player === null) return { player: null, kind: 'none', actions: [], unavailable: [] };
+  if (player === null) return { player: null, players: [], kind: 'none', actions: [], unavailable: [] };
+  const players = d ? decidingPlayers(s, d) : priorityPlayers(s);
+  // 805.5b: one pass for the team holding priority, by its primary player
   const candidates: Action[] = d ? decisionCandidates(s) : [{ type: 'pass', player }, { type: 'advance', player }];
-  if (!d) activateCandidates(s, player, castCandidates(s, player, candidates));
+  // 805.5a: each player of that team may cast and activate
+  if (!d) for (const p of players) activateCandidates(s, p, castCandidates(s, p, candidates));
   const actions: Action[] = [];
   const unavailable: { action: Action; error: ErrorCode }[] = [];
   const ctx: Ctx = { s, events: [], lki: {} };
@@ -245,5 +261,5 @@ export function legalActions(state: GameState): LegalActions {
     if (error === null) actions.push(a);
     else unavailable.push({ action: a, error });
   }
-  return { player, kind: d ? d.kind : 'priority', actions, unavailable };
+  return { player, players, kind: d ? d.kind : 'priority', actions, unavailable };
 }

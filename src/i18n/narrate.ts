@@ -163,7 +163,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
       return t(targets.length ? 'event.triggerPutOnStack.targeting' : 'event.triggerPutOnStack', { source: o(ev.source), targets: list(ctx, targets) });
     }
     case 'triggerRemoved':
-      return t('event.triggerRemoved', { source: o(ev.source) });
+      return t(ev.reason === 'controllerLeft' ? 'event.triggerRemoved.controllerLeft' : 'event.triggerRemoved', { source: o(ev.source) });
     case 'resolved':
       return t('event.resolved', { object: o(ev.object) });
     case 'fizzled':

@@ -1,7 +1,8 @@
 /**
  * The board as a stage, in Chromium at a desktop, a small laptop/tablet and a phone size: for
  * every worked example at its first, a middle and its last step (reached with the board's keys
- * in one page load), with the board scrolled into view, every object on the table and every
+ * in one page load), in each font of the set the machine has (tests/e2e/fonts.ts; a failure names
+ * its font), with the board scrolled into view, every object on the table and every
  * item on the stack is visible (its centre inside the viewport, not covered by anything, not
  * clipped by a scrolling or clipping ancestor), no card's badges overlap or rise above it, no text on the board is under 12 px, no card
  * name is cut, and axe (WCAG 2.0/2.1 A and AA, label-content-name-mismatch included) finds no
@@ -13,11 +14,15 @@ import type { Page } from 'playwright-core';
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
 import { SLUGS } from '../../src/content/types.ts';
 import { runExample } from '../../src/engine/index.ts';
+import { forceFont, inEachFont, layoutFonts, reportFonts } from './fonts.ts';
 import { watchedBrowser } from './helpers.ts';
 
 const catalog = loadCatalog(process.cwd());
 const examples = loadExamples(process.cwd(), catalog, {});
 const site = watchedBrowser();
+
+const fonts = layoutFonts();
+reportFonts('stage', fonts);
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 768 },
@@ -113,10 +118,13 @@ function problemsInPage(): string[] {
   return out;
 }
 
+/** The board's problems at this step in each font of the set (each named), and axe's in the first. */
 async function check(page: Page, where: string, axe: boolean): Promise<string[]> {
-  // the arrows and anything else drawn after the step settle within a few frames
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const problems = (await page.evaluate(problemsInPage)).map((p) => `${where}: ${p}`);
+  const problems = await inEachFont(page, fonts, where, async () => {
+    // the arrows and anything else drawn after the step settle within a few frames
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(problemsInPage);
+  });
   if (axe) {
     const { violations } = await new AxeBuilder({ page })
       .setLegacyMode()
@@ -148,6 +156,7 @@ describe.each(SIZES)('the board as a stage at $width×$height', (size) => {
       });
       const { page } = w;
       await page.waitForSelector('section#board[data-example]');
+      for (const font of fonts) await forceFont(page, font.family);
       const problems: string[] = [];
       let first = true;
       for (const ex of examples.filter((e) => e.mechanic === slug)) {

@@ -48,6 +48,8 @@ const RU_LATIN_NAMES = [
   'Archenemy',
   'Supervillain Rumble',
   'Commander',
+  // the game's own name, as the Russian review asks (scheme: «нетрадиционных картах Magic»)
+  'Magic',
   // the card type: Russian cards print it in English ("planeswalker'а", "planeswalker'ов")
   'planeswalker',
 ];

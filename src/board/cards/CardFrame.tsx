@@ -41,6 +41,8 @@ const SHORT = 60;
 
 /** How far each card under a merged permanent peeks out above the one in front. */
 export const FAN = 12;
+/** The merged count's height (h-4): the fan is at least this tall, so the count lies over no text of the front card whatever the font's ascent. */
+const MERGED_BADGE = 16;
 
 export interface CardFrameProps {
   card: CardView;
@@ -283,8 +285,9 @@ function CornerBadges({ items }: { items: ReactNode[] }) {
 }
 
 /**
- * A merged permanent's count sits on the cards fanned out above it, where there is no text
- * (16 px on a 12 px fan: its last 4 px lie on the front card's colour bar).
+ * A merged permanent's count sits on the cards fanned out above it, where there is no text:
+ * the fan is at least as tall as the count, so it ends where the front card begins (a font
+ * whose glyphs rise above their line, as Noto Sans's do, draws no name under it).
  */
 function MergedBadge({ card, t }: { card: CardView; t: Translate }) {
   if (card.cards.length < 2) return null;
@@ -304,7 +307,9 @@ export function CardFrame({ card, t, peek = false, roles = [], count = 1, pile, 
   // tapped, a card lies on its side (a land's tile, nearly square, keeps its shape)
   const lies = card.tapped && variant !== 'land';
   const { w, h } = lies ? { w: upright.h, h: upright.w } : upright;
-  const fan = under * FAN;
+  // the fanned cards, and above them as much room as the merged count needs when one card peeks out
+  const fan = under > 0 ? Math.max(under * FAN, MERGED_BADGE) : 0;
+  const lift = fan - under * FAN;
   // at least a card's size: taller by the badges' row(s) it carries, so they cover no text, and
   // wider by what a name's longest word needs (Arrancante, Шипоспинный), so no word is split
   const box = { width: 'min-content', minWidth: w, minHeight: h + fan, paddingTop: fan };
@@ -332,7 +337,7 @@ export function CardFrame({ card, t, peek = false, roles = [], count = 1, pile, 
           key={card.cards[i + 1] ?? def}
           aria-hidden="true"
           className="absolute inset-x-0 rounded-md border border-t-4 border-stone-500 border-t-stone-400 bg-surface shadow-sm"
-          style={{ top: (under - 1 - i) * FAN, height: h }}
+          style={{ top: lift + (under - 1 - i) * FAN, height: h }}
         />
       ))}
       <button

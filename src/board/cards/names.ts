@@ -24,9 +24,28 @@ export function typeLine(card: CardView, t: Translate): string {
     const printed = t(`card.${def}.typeline`, { defaultValue: '' });
     if (printed) return printed;
   }
-  const left = [...card.supertypes.map((x) => t(`supertype.${x}`)), ...card.types.map((x) => t(`type.${x}`))].join(' ');
+  const left = composedTypes(card.supertypes, card.types, t);
   const right = card.subtypes.map((x) => t(`subtype.${x}`)).join(' ');
   return right ? `${left} — ${right}` : left;
+}
+
+/**
+ * The left of a type line composed from its parts (a token copy has no printed line), in the
+ * language's own order and agreement, all from cards.json: the last card type is the head
+ * ("Creature"); the other card types are its modifiers (`modifier.artifact`, agreeing with the
+ * head's `gender.type.<type>`: RU «Артефактное Существо»), joined by `typeline.types` (IT puts the
+ * head first: «Creatura Artefatto»); the supertypes agree with the head too (IT «Leggendaria», RU
+ * «Легендарное») and are joined by `typeline.compose` (IT after the types: «Creatura Leggendaria»).
+ */
+export function composedTypes(supertypes: readonly string[], types: readonly string[], t: Translate): string {
+  const head = types[types.length - 1];
+  if (!head) return supertypes.map((x) => t(`supertype.${x}`)).join(' ');
+  const context = t(`gender.type.${head}`, { defaultValue: '' }) || undefined;
+  const withGender = context ? { context } : {};
+  const modifiers = types.slice(0, -1).map((x) => t(`modifier.${x}`, { ...withGender, defaultValue: t(`type.${x}`) }));
+  const typed = modifiers.length ? t('typeline.types', { head: t(`type.${head}`), modifiers: modifiers.join(' ') }) : t(`type.${head}`);
+  if (supertypes.length === 0) return typed;
+  return t('typeline.compose', { supertypes: supertypes.map((x) => t(`supertype.${x}`, withGender)).join(' '), types: typed });
 }
 
 /** One line for screen readers and for the text alternative. */

@@ -87,7 +87,9 @@ export function stepLabel(events: readonly GameEvent[], ctx: NarrationContext, d
   const text = top ? narrateEvent(top, ctx) : null;
   if (text) return sentence(text);
   // nothing but passing: who passed
-  return sentence(passer ? ctx.t('steps.passed', { player: playerName(ctx, passer) }) : ctx.t('narration.nothing'));
+  // 805.5b: with shared team turns a player passes for their whole team
+  const forTeam = events.some((e) => e.type === 'passed' && e.player === passer && 'team' in e);
+  return sentence(passer ? ctx.t(forTeam ? 'steps.passedTeam' : 'steps.passed', { player: playerName(ctx, passer) }) : ctx.t('narration.nothing'));
 }
 
 export interface LabelledStep {

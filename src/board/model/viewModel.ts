@@ -3,7 +3,7 @@
  * of it). Pure: no React, no i18n. The board never decides rules; it only reads the state and
  * the engine's computed characteristics.
  */
-import { characteristics, HIDDEN_DEF, STEPS, type AbilityDef, type CardDef, type CounterKind, type GameObject, type GameState, type PlayerId, type StepName, type Target } from '../../engine/index.ts';
+import { characteristics, HIDDEN_DEF, priorityPlayers, STEPS, type AbilityDef, type CardDef, type CounterKind, type GameObject, type GameState, type PlayerId, type StepName, type Target } from '../../engine/index.ts';
 
 export interface ClassBand {
   level: number;
@@ -249,6 +249,7 @@ function isLand(c: CardView): boolean {
  */
 export function boardView(s: GameState, viewer: PlayerId, seat: PlayerId = viewer): BoardView {
   const deciding = s.decision?.player ?? null;
+  const holders = priorityPlayers(s);
   const order = [seat, ...s.players.filter((p) => p !== seat)].filter((p) => s.players.includes(p));
   // in the order they came to be: a new permanent appears at the end of its row
   const battlefield = objectsIn(s, 'battlefield').sort((a, b) => a.timestamp - b.timestamp).map((o) => cardView(s, o, viewer));
@@ -272,7 +273,8 @@ export function boardView(s: GameState, viewer: PlayerId, seat: PlayerId = viewe
       exile: objectsIn(s, 'exile').filter((o) => o.owner === id).map((o) => cardView(s, o, viewer)),
       command: objectsIn(s, `${id}.command`).map((o) => cardView(s, o, viewer)),
       active: s.turn.active === id,
-      priority: s.turn.priority === id,
+      // 805.5: with shared team turns the whole team holds priority
+      priority: holders.includes(id),
       deciding: deciding === id,
     };
   });

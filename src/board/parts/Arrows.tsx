@@ -117,11 +117,13 @@ export function Arrows({ root, t, version }: { root: RefObject<HTMLElement | nul
       settled = true;
       update();
     }, prefersReducedMotion() ? 0 : DURATION + 20);
-    // then again whenever the table changes size. (A ResizeObserver also reports once as it starts
+    // then again whenever the table, a side, a zone, a card or a stack item changes size (a font that differs
+    // from the one measured, a larger text size). (A ResizeObserver also reports once as it starts
     // to observe: while things still move, that report is not taken, or the arrows would be drawn
     // at once, where the cards are leaving from.)
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => settled && update()) : null;
     observer?.observe(el);
+    if (observer) for (const item of el.querySelectorAll('[data-player], [data-zone], [data-object], [data-stack-item]')) observer.observe(item);
     return () => {
       clearTimeout(timer);
       cancelAnimationFrame(frame);

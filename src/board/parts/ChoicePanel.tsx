@@ -12,11 +12,12 @@ export interface Option {
   authored: boolean;
 }
 
-export function ChoicePanel({ t, actor, options, onChoose }: { t: Translate; actor: string; options: Option[]; onChoose: (index: number) => void }) {
+/** `actor`: who decides; `team`: a team decides together (805.7, 805.10b, 805.10d: its primary player answers). */
+export function ChoicePanel({ t, actor, team = false, options, onChoose }: { t: Translate; actor: string; team?: boolean; options: Option[]; onChoose: (index: number) => void }) {
   if (options.length < 2) return null;
   return (
     <section aria-label={t('choice.label')} data-choice-panel className="rounded-md border border-accent p-2">
-      <p className="text-xs font-semibold">{t('choice.heading', { player: actor })}</p>
+      <p className="text-xs font-semibold">{team ? t('choice.headingTeam', { players: actor }) : t('choice.heading', { player: actor })}</p>
       <ul className="mt-1 flex flex-wrap gap-1">
         {options.map((o) => (
           <li key={o.index}>

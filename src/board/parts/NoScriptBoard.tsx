@@ -4,6 +4,7 @@
  * JavaScript, then the first worked example — its title and summary, its starting position as
  * text (computed by the engine, as the board would draw it) and its captions as an ordered list.
  */
+import { PROTAGONIST, viewCaptions } from '../../content/captions.ts';
 import { viewFor } from '../../engine/index.ts';
 import type { Translate } from '../../i18n/narrate.ts';
 import type { Caption } from '../useBoardI18n.ts';
@@ -15,7 +16,9 @@ import { BoardTextBody } from './BoardText.tsx';
 export function NoScriptBoard({ data, t, caption }: { data: SandboxData; t: Translate; caption: (example: string) => Caption | null }) {
   const example = data.examples[0];
   const start = example ? authoredSteps({ setup: example.setup, decisions: [] }, data.catalog).steps[0] : undefined;
-  const cap = example ? caption(example.id) : null;
+  // the protagonist's view (the board's default): parts private to another player are left out
+  const raw = example ? caption(example.id) : null;
+  const cap = raw ? viewCaptions(raw, PROTAGONIST) : null;
   const steps = Object.entries(cap?.steps ?? {}).sort(([a], [b]) => Number(a) - Number(b));
   return (
     <div className="space-y-2 text-left text-sm text-fg" data-noscript-board>

@@ -9,18 +9,20 @@ import type { Option } from './ChoicePanel.tsx';
 export interface TryItProps {
   t: Translate;
   actor: string | null;
+  /** the actor is a team: it holds priority or decides together (805.5) */
+  team?: boolean;
   options: Option[];
   unavailable: { label: string; reason: string }[];
   onChoose: (index: number) => void;
   onClose: () => void;
 }
 
-export function TryItPanel({ t, actor, options, unavailable, onChoose, onClose }: TryItProps) {
+export function TryItPanel({ t, actor, team = false, options, unavailable, onChoose, onClose }: TryItProps) {
   const id = useId();
   return (
     <section aria-label={t('tryit.label')} data-tryit-panel className="rounded-md border border-line p-2">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-xs font-semibold">{actor ? t('tryit.heading', { player: actor }) : t('tryit.over')}</p>
+        <p className="text-xs font-semibold">{actor ? t(team ? 'tryit.headingTeam' : 'tryit.heading', team ? { players: actor } : { player: actor }) : t('tryit.over')}</p>
         <button type="button" onClick={onClose} className="min-h-11 rounded-md px-2 text-xs text-muted hover:bg-surface">
           {t('tryit.close')}
         </button>

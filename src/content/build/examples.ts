@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { CardDef } from '../../engine/cards.ts';
 import { runExample, type CardCatalog, type Example, type GameEvent } from '../../engine/index.ts';
 import { loadCatalog, loadExamples } from '../catalog.ts';
+import { captionMarkupProblems } from '../captions.ts';
 import { SLUGS, type MechanicPage, type Slug } from '../types.ts';
 
 export interface SeeIt {
@@ -171,15 +172,17 @@ export function captionProblems(root: string, modules: Record<Slug, ExampleModul
           problems.push(`${shown}: "${ex.id}": missing captions for the example ${ex.id}`);
           continue;
         }
+        const seats = ex.setup.players.map((p) => p.id);
         for (const field of ['title', 'summary'] as const) {
           if (typeof c[field] !== 'string' || !c[field].trim()) problems.push(`${shown}: "${ex.id}.${field}": missing`);
+          else for (const p of captionMarkupProblems(c[field], seats)) problems.push(`${shown}: "${ex.id}.${field}": ${p}`);
         }
         const steps = (c.steps && typeof c.steps === 'object' ? c.steps : {}) as Record<string, unknown>;
         const wanted = Array.from({ length: ex.decisions.length + 1 }, (_, i) => String(i));
         for (const step of wanted) {
           if (typeof steps[step] !== 'string' || !steps[step].trim()) {
             problems.push(`${shown}: "${ex.id}.steps.${step}": missing caption (the example has ${ex.decisions.length} decisions: steps 0 to ${ex.decisions.length})`);
-          }
+          } else for (const p of captionMarkupProblems(steps[step], seats)) problems.push(`${shown}: "${ex.id}.steps.${step}": ${p}`);
         }
         for (const step of Object.keys(steps)) if (!wanted.includes(step)) problems.push(`${shown}: "${ex.id}.steps.${step}": no such step (the example has steps 0 to ${ex.decisions.length})`);
       }

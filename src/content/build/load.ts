@@ -164,6 +164,13 @@ function loadReference(contentDir: string, shownPath: (file: string) => string, 
         if ((entry.unofficial ?? []).includes(lang) !== (concept[lang].unofficial ?? false)) problems.push(`${at}.${lang}.unofficial": differs from the glossary's "unofficial" of "${entry.id}"`);
       }
     }
+    for (const [i, phrase] of (terminology.phrases ?? []).entries()) {
+      if (concepts.has(phrase.id)) problems.push(`${shownPath(terminologyFile)}: "phrases[${i}].id": "${phrase.id}" is used twice`);
+      concepts.add(phrase.id);
+    }
+    for (const [i, row] of [...(terminology.exceptions ?? []), ...(terminology.pending ?? [])].entries()) {
+      if (!concepts.has(row.concept)) problems.push(`${shownPath(terminologyFile)}: exception or pending row ${i + 1} names "${row.concept}", which is no concept or phrase`);
+    }
   }
   return { glossary, rules, terminology, numbers, files: [glossaryFile, rulesFile, terminologyFile] };
 }

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../../i18n/languages.ts';
+import { PROTAGONIST, viewCaption } from '../captions.ts';
 
 export interface CopyLinkLabels {
   section: string;
@@ -72,10 +73,11 @@ export function withPrintExamples(html: string, examples: ExampleCaptions[], lab
     .map((ex) => {
       const steps = Object.entries(ex.steps ?? {})
         .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([n, caption]) => `<li value="${Number(n) + 1}">${escapeHtml(caption)}</li>`)
+        .map(([n, caption]) => `<li value="${Number(n) + 1}">${escapeHtml(viewCaption(caption, PROTAGONIST))}</li>`)
         .join('');
-      const title = ex.title ? `<h3>${escapeHtml(ex.title)}</h3>` : '';
-      const summary = ex.summary ? `<p>${escapeHtml(ex.summary)}</p>` : '';
+      // printed as the protagonist sees the game: parts private to another player are left out
+      const title = ex.title ? `<h3>${escapeHtml(viewCaption(ex.title, PROTAGONIST))}</h3>` : '';
+      const summary = ex.summary ? `<p>${escapeHtml(viewCaption(ex.summary, PROTAGONIST))}</p>` : '';
       return `${title}${summary}<ol>${steps}</ol>`;
     })
     .join('');

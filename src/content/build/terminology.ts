@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
+import { captionWords } from '../captions.ts';
 import { wrongVariantPattern, type GlossaryFile, type RulesFile, type TerminologyFile } from '../schema.ts';
 import { SLUGS } from '../types.ts';
 
@@ -24,7 +25,7 @@ export interface ShownText {
 
 /** The reader-visible text of a Markdown line, a YAML string or a catalogue string, without markup. */
 export function visibleText(text: string): string {
-  return text
+  return captionWords(text)
     .replace(/\{\{[^}]*\}\}/g, ' ') // i18next interpolation
     .replace(/\$t\([^)]*\)/g, ' ') // i18next nesting
     .replace(/:rule\[[^\]]*\]/g, ' ')
@@ -94,10 +95,16 @@ export function shownTexts(root: string): ShownText[] {
     for (const file of jsonFiles(path.join(root, 'locales', lang))) {
       const leaves: [string, string][] = [];
       stringLeaves(JSON.parse(readFileSync(file, 'utf8')), '', leaves);
-      for (const [key, value] of leaves) out.push({ where: `${rel(file)} "${key}"`, lang, text: visibleText(value) });
+      // grammatical data (a type's gender: "gender.type.creature") is read by templates, never shown
+      for (const [key, value] of leaves) if (!key.startsWith('gender.')) out.push({ where: `${rel(file)} "${key}"`, lang, text: visibleText(value) });
     }
   }
   return out;
+}
+
+/** Whether the location `where` is the place `place` names (a prefix up to a word boundary). */
+function at(where: string, place: string): boolean {
+  return where === place || where.startsWith(`${place} `);
 }
 
 /** A raw player id of the engine ("p2") shown as a word. */
@@ -113,7 +120,10 @@ export interface Checker {
 export function terminologyChecker(terminology: TerminologyFile): Checker {
   const wrong = LANGUAGES.map((lang) => [
     lang,
-    terminology.concepts.flatMap((concept) => (concept[lang].wrong ?? []).map((variant) => ({ pattern: wrongVariantPattern(variant), concept: concept.id, term: concept[lang].term }))),
+    [
+      ...terminology.concepts.flatMap((concept) => (concept[lang].wrong ?? []).map((variant) => ({ pattern: wrongVariantPattern(variant), concept: concept.id, term: concept[lang].term }))),
+      ...(terminology.phrases ?? []).filter((p) => p.lang === lang).flatMap((p) => p.wrong.map((variant) => ({ pattern: wrongVariantPattern(variant), concept: p.id, term: p.term }))),
+    ],
   ]);
   const wrongByLang = Object.fromEntries(wrong) as Record<Lang, { pattern: RegExp; concept: string; term: string }[]>;
   // longest first, so that "Dominaria United" goes before "Dominaria"
@@ -121,7 +131,7 @@ export function terminologyChecker(terminology: TerminologyFile): Checker {
   return {
     check(text, lang, where = '') {
       const problems: string[] = [];
-      const excepted = new Set((terminology.exceptions ?? []).filter((e) => where === e.in || where.startsWith(`${e.in} `)).map((e) => e.concept));
+      const excepted = new Set([...(terminology.exceptions ?? []), ...(terminology.pending ?? [])].filter((e) => at(where, e.in)).map((e) => e.concept));
       for (const { pattern, concept, term } of wrongByLang[lang]) {
         if (excepted.has(concept)) continue;
         for (const m of text.matchAll(pattern)) problems.push(`"${m[0]}" is a wrong variant of "${term}" (${concept})`);
@@ -142,4 +152,29 @@ export function terminologyChecker(terminology: TerminologyFile): Checker {
 export function terminologyProblems(root: string, terminology: TerminologyFile): string[] {
   const checker = terminologyChecker(terminology);
   return shownTexts(root).flatMap(({ where, lang, text }) => checker.check(text, lang, where).map((problem) => `${where}: ${problem}`));
+}
+
+/** A pending row of content/terminology.yaml and the problems it holds back (none: it is stale). */
+export interface PendingReport {
+  in: string;
+  concept: string;
+  owner: string;
+  why: string;
+  problems: string[];
+}
+
+/**
+ * The wrong variants left to another owner (`pending:`), each with the problems it holds back
+ * today: the terminology test reports them, and fails on a row that holds back nothing.
+ */
+export function pendingReport(root: string, terminology: TerminologyFile): PendingReport[] {
+  const pending = terminology.pending ?? [];
+  const checker = terminologyChecker({ ...terminology, pending: [] });
+  const texts = shownTexts(root);
+  return pending.map((row) => ({
+    ...row,
+    problems: texts
+      .filter(({ where }) => at(where, row.in))
+      .flatMap(({ where, lang, text }) => checker.check(text, lang, where).filter((p) => p.endsWith(`(${row.concept})`)).map((p) => `${where}: ${p}`)),
+  }));
 }

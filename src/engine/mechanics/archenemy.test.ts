@@ -111,7 +111,7 @@ describe('Archenemy: shared team turns (904.2, 805)', () => {
       CAT,
     );
     g.do({ type: 'playLand', player: 'p2', object: '@p2-land' });
-    g.do({ type: 'pass', player: 'p2' });
+    // 805.5a: the team holds priority: p3 plays a land too without p2 passing
     g.do({ type: 'playLand', player: 'p3', object: '@p3-land' });
     expect(g.zoneOf('p3-land')).toBe('battlefield');
     g.do({ type: 'cast', player: 'p3', object: '@muster-call' });
@@ -119,10 +119,8 @@ describe('Archenemy: shared team turns (904.2, 805)', () => {
     g.do({ type: 'pass', player: 'p3' });
     // the archenemy, a nonactive player, gets priority but can't play a land (305.2) in the team's turn
     g.do({ type: 'pass', player: 'p1' });
-    g.do({ type: 'advance', player: 'p2' });
     expect(g.state.turn.priority).toBe('p2');
     g.do({ type: 'pass', player: 'p2' });
-    g.do({ type: 'pass', player: 'p3' });
     g.rejects({ type: 'playLand', player: 'p1', object: '@p1-land' }, 'land-timing');
   });
 
@@ -166,13 +164,17 @@ describe('Archenemy: shared team turns (904.2, 805)', () => {
     expect([g.life('p2'), g.life('p3')]).toEqual([20, 17]);
   });
 
-  it('805.5 / 117.3b: after a resolution the active team (its first player) gets priority; everyone passing in succession ends the step', () => {
+  it('805.5 / 805.5b / 117.3b: after a resolution the active team (named by its primary player) gets priority; every team passing in succession resolves the top of the stack', () => {
     const g = play({ ...archenemy({ p3: { hand: ['restful-sip'], battlefield: lands('plains', 1) } }), turn: { active: 'p2', step: 'upkeep', number: 2 } }, CAT);
     g.do({ type: 'pass', player: 'p2' });
+    // the team passed as one: the archenemy has priority, p3 doesn't get it
+    expect(g.state.turn.priority).toBe('p1');
+    g.rejects({ type: 'cast', player: 'p3', object: '@restful-sip' }, 'not-your-priority');
+    g.do({ type: 'advance', player: 'p1' });
+    expect(g.state.turn).toMatchObject({ step: 'draw', priority: 'p2' });
     g.do({ type: 'cast', player: 'p3', object: '@restful-sip' });
     g.do({ type: 'pass', player: 'p3' });
     g.do({ type: 'pass', player: 'p1' });
-    g.do({ type: 'pass', player: 'p2' });
     expect(g.life('p3')).toBe(22);
     expect(g.state.turn.priority).toBe('p2');
   });
@@ -233,11 +235,9 @@ describe('a player leaving an Archenemy game (800.4, 104.2a)', () => {
     g.do({ type: 'advance', player: 'p2' });
     expect(g.obj('plodding-ox').controller).toBe('p2');
     g.do({ type: 'pass', player: 'p2' });
-    g.do({ type: 'pass', player: 'p3' });
     g.do({ type: 'cast', player: 'p1', object: '@sapping-bolt', targets: [{ player: 'p2' }] });
     g.do({ type: 'pass', player: 'p1' });
     g.do({ type: 'pass', player: 'p2' });
-    g.do({ type: 'pass', player: 'p3' });
     expect(g.state.player.p2?.lost).toBe(true);
     expect(g.obj('plodding-ox')).toMatchObject({ controller: 'p1', owner: 'p1', zone: 'battlefield' });
     expect(g.eventsOf('controlChanged')).toEqual([expect.objectContaining({ from: 'p2', to: 'p1', rule: '800.4a' })]);
@@ -262,11 +262,9 @@ describe('a player leaving an Archenemy game (800.4, 104.2a)', () => {
     g.do({ type: 'activate', player: 'p2', object: '@mending-stone', ability: 'mending-stone:0' });
     expect(g.stackSize()).toBe(1);
     g.do({ type: 'pass', player: 'p2' });
-    g.do({ type: 'pass', player: 'p3' });
     g.do({ type: 'cast', player: 'p1', object: '@sapping-bolt', targets: [{ player: 'p2' }] });
     g.do({ type: 'pass', player: 'p1' });
     g.do({ type: 'pass', player: 'p2' });
-    g.do({ type: 'pass', player: 'p3' });
     expect(g.state.player.p2?.lost).toBe(true);
     // the Stone's ability p2 controlled is gone from the stack; the Bear p2 controlled went to exile
     expect(g.stackSize()).toBe(0);
@@ -283,11 +281,9 @@ describe('a player leaving an Archenemy game (800.4, 104.2a)', () => {
       CAT,
     );
     g.do({ type: 'pass', player: 'p2' });
-    g.do({ type: 'pass', player: 'p3' });
     g.do({ type: 'cast', player: 'p1', object: '@sapping-bolt', targets: [{ player: 'p2' }] });
     g.do({ type: 'pass', player: 'p1' });
     g.do({ type: 'pass', player: 'p2' });
-    g.do({ type: 'pass', player: 'p3' });
     expect(g.state.player.p2?.lost).toBe(true);
     // still the team's turn, and p3 may play a land in it
     expect(g.state.turn).toMatchObject({ number: 2, step: 'main1', priority: 'p3' });

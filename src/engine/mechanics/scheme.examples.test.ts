@@ -22,13 +22,16 @@ describe('scheme examples', () => {
     expect([s3.turn.number, s3.turn.active, s3.turn.step]).toEqual([2, 'p2', 'main1']);
     expect(steps[3]!.events.filter((e) => e.type === 'drew').map((e) => (e.type === 'drew' ? e.player : ''))).toEqual(['p2', 'p3']);
     expect(steps[3]!.events.some((e) => e.type === 'schemeSetInMotion')).toBe(false);
-    // 805.4c: each hero plays a land in the same turn
-    expect(steps[6]!.state.turn.number).toBe(2);
-    expect(obj(steps[6]!.state, 'island').zone).toBe('battlefield');
-    expect(obj(steps[6]!.state, 'forest').zone).toBe('battlefield');
+    // 805.4c: each hero plays a land in the same turn; 805.5a: the team has priority, so Cleo
+    // plays hers right after Ben, without a pass between
+    expect(steps[4]!.state.turn.priority).toBe('p2');
+    expect(steps[5]!.decision).toMatchObject({ type: 'playLand', player: 'p3' });
+    expect(steps[5]!.state.turn.number).toBe(2);
+    expect(obj(steps[5]!.state, 'island').zone).toBe('battlefield');
+    expect(obj(steps[5]!.state, 'forest').zone).toBe('battlefield');
     // the archenemy's next turn is turn 3
-    expect(steps[7]!.state.turn).toMatchObject({ number: 3, active: 'p1', step: 'main1' });
-    expect(steps[7]!.events.some((e) => e.type === 'schemeSetInMotion')).toBe(true);
+    expect(steps[6]!.state.turn).toMatchObject({ number: 3, active: 'p1', step: 'main1' });
+    expect(steps[6]!.events.some((e) => e.type === 'schemeSetInMotion')).toBe(true);
     const s = last(steps);
     expect([s.player.p2?.life, s.player.p3?.life]).toEqual([18, 18]);
     expect(deck(s)).toEqual(['call-for-tribute', 'raid-the-pantry']);

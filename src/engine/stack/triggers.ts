@@ -151,8 +151,10 @@ export function addPendingTrigger(ctx: Ctx, t: Omit<PendingTrigger, 'id'>): void
 
 function fire(ctx: Ctx, source: GameObject, a: ActiveAbility, triggeringObject?: ObjectId): void {
   const def = a.def as Extract<AbilityDef, { kind: 'triggered' }>;
-  // 800.4d: abilities of a player who has left the game never go on the stack
-  if (ctx.s.player[source.controller]?.lost) return;
+  // 800.4d: abilities of a player who has left the game never go on the stack (one who lost in the
+  // check just performed is still in the game: their abilities trigger, and are removed as they
+  // leave, multiplayer.ts)
+  if (ctx.s.player[source.controller]?.lost && !ctx.leaving?.includes(source.controller)) return;
   // 603.4: an intervening "if" clause is checked as the event happens: false → no trigger at all
   if (!checkCondition(ctx.s, def.condition, source.controller)) {
     ctx.events.push({ type: 'triggerNotTriggered', source: source.id, reason: 'interveningIf', rule: '603.4' });

@@ -69,7 +69,11 @@ export function leaveGame(ctx: Ctx, p: PlayerId): void {
         delete objectsForWrite(s)[id];
       }
     }
-    // 800.4d: its triggered abilities are never put on the stack
+    // 800.4d: its triggered abilities are never put on the stack (those that triggered in the
+    // check in which it lost, 704.3, are waiting: they are removed)
+    for (const t of s.pendingTriggers) {
+      if (t.controller === p) ctx.events.push({ type: 'triggerRemoved', source: t.source, reason: 'controllerLeft', rule: '800.4d' });
+    }
     s.pendingTriggers = s.pendingTriggers.filter((t) => t.controller !== p);
     s.orderedTriggers = s.orderedTriggers.filter((x) => x !== p);
     // whatever it still controls is exiled

@@ -1,14 +1,17 @@
 // Priority (117) and putting triggered abilities on the stack (603.3): whenever a player would
 // receive priority, state-based actions are checked, then waiting triggers go on the stack in
-// APNAP order, each player ordering their own; then the player receives priority.
+// APNAP order, each player ordering their own; then the player receives priority. With shared
+// team turns (805) a team receives priority (805.5) and its players put all of their triggers on
+// the stack together, the active team's first (805.7).
 import type { AbilityDef, TargetSpec } from '../cards.ts';
 import type { Ctx } from '../context.ts';
-import { createObject, apnap } from '../objects/objects.ts';
+import { createObject } from '../objects/objects.ts';
 import { legalTargets } from '../objects/refs.ts';
 import { runStateBasedActions } from './sba.ts';
 import type { GameObject, PendingTrigger, PlayerId, Target } from '../state.ts';
 import { checkWard } from '../stack/ward.ts';
 import { abilityDefOf } from '../stack/abilities.ts';
+import { apnapGroups, priorityReceiver } from './teams.ts';
 
 export function givePriority(ctx: Ctx, player: PlayerId): void {
   const { s } = ctx;
@@ -28,7 +31,9 @@ export function givePriority(ctx: Ctx, player: PlayerId): void {
     }
   }
   s.priorityAfterDecision = null;
-  s.turn.priority = s.player[player]?.lost ? (apnap(s)[0] ?? null) : player;
+  // 805.5: with shared team turns the player's team receives it; 800.4a / 800.4j: someone who has
+  // left the game doesn't, the next player in turn order does
+  s.turn.priority = priorityReceiver(s, player);
 }
 
 /** Continues after a decision: finishes placing triggers, then gives priority to whoever was due. */
@@ -81,14 +86,17 @@ export function putTriggerOnStack(ctx: Ctx, t: PendingTrigger, targets: Target[]
 /**
  * Places waiting triggers: the first player in APNAP order with triggers orders them if there
  * are several (a decision), then each goes on the stack, asking for targets where there is a choice.
+ * With shared team turns the first team does, all of its players' triggers in one order, asked of
+ * its primary player, who decides when the team disagrees (805.7, 805.2).
  */
 function placeTriggers(ctx: Ctx): void {
   const { s } = ctx;
-  for (const p of apnap(s)) {
-    const mine = s.pendingTriggers.filter((t) => t.controller === p && !t.nextRound);
+  for (const group of apnapGroups(s)) {
+    const primary = group[0] as PlayerId;
+    const mine = s.pendingTriggers.filter((t) => !t.nextRound && group.includes(t.controller));
     if (mine.length === 0) continue;
-    if (mine.length > 1 && !orderedFor(ctx, p)) {
-      s.decision = { kind: 'orderTriggers', player: p, triggers: mine.map((t) => t.id) };
+    if (mine.length > 1 && !orderedFor(ctx, primary)) {
+      s.decision = { kind: 'orderTriggers', player: primary, triggers: mine.map((t) => t.id) };
       return;
     }
     for (const t of mine) {
@@ -109,10 +117,11 @@ function placeTriggers(ctx: Ctx): void {
         putTriggerOnStack(ctx, t, options.map((o) => o[0] as Target));
         continue;
       }
-      s.decision = { kind: 'chooseTargets', player: p, trigger: t.id };
+      // the ability's controller chooses its targets (603.3d)
+      s.decision = { kind: 'chooseTargets', player: t.controller, trigger: t.id };
       return;
     }
-    s.orderedTriggers = s.orderedTriggers.filter((x) => x !== p);
+    s.orderedTriggers = s.orderedTriggers.filter((x) => !group.includes(x));
   }
   // 603.3b: the round is done; what triggered during it goes on the stack in the next one
   if (s.pendingTriggers.some((t) => t.nextRound)) s.pendingTriggers = s.pendingTriggers.map(({ nextRound: _, ...t }) => t);

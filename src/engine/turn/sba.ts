@@ -8,6 +8,7 @@ import { MECHANICS } from '../hooks.ts';
 import { battlefield, moveObject } from '../objects/objects.ts';
 import { defsProfile } from '../objects/profile.ts';
 import { leaveGame } from './multiplayer.ts';
+import { apnapGroups } from './teams.ts';
 import type { ChoiceQuestion, GameObject, GameState } from '../state.ts';
 
 /** Whether this object (not an ability) is represented by a token. */
@@ -109,11 +110,12 @@ function checkGameOver(ctx: Ctx): void {
 type LegendChoice = Extract<ChoiceQuestion, { kind: 'legendRule' }>;
 
 /**
- * 704.5j: the legendary permanents a player controls that share a name, per player in turn order
+ * 704.5j: the legendary permanents a player controls that share a name, per player in APNAP order
  * and per name, with none left out that is already `chosen` in this check.
  */
 function legendGroup(s: GameState, chosen: LegendChoice['chosen']): { player: string; ids: string[] } | null {
-  for (const p of s.players) {
+  // 101.4 / 805.6: the players choose in APNAP order (with shared team turns, team by team)
+  for (const p of apnapGroups(s).flat()) {
     const byName = new Map<string, string[]>();
     for (const o of battlefield(s)) {
       if (o.controller !== p || !mayBeLegendary(s, o)) continue;
@@ -161,6 +163,7 @@ export function answerLegendRule(ctx: Ctx, question: LegendChoice, keep: string)
     }
     performPass(ctx);
   });
+  leaveLosers(ctx);
 }
 
 const NO_DEATHS: readonly { o: GameObject; rule: string }[] = Object.freeze([]);
@@ -196,8 +199,9 @@ function performPass(ctx: Ctx): boolean {
       did = true;
     }
   }
-  // 800.4: a multiplayer game goes on while two or more teams are left; the players who lost leave it
-  if (lost !== null && lastTeam(s) === null) for (const p of lost) leaveGame(ctx, p);
+  // 800.4a: the players who lost leave the game only once every state-based action of this check
+  // has been performed (704.3): see leaveLosers
+  if (lost !== null) (ctx.leaving ??= []).push(...lost);
   // 704.3: the conditions are checked before anything is performed: only tokens already outside
   // the battlefield cease to exist in this pass (one that dies now ceases at the next check)
   if (tokensCease(ctx)) did = true;
@@ -236,6 +240,21 @@ function performPass(ctx: Ctx): boolean {
   return did;
 }
 
+/**
+ * 800.4, 800.4a: once the state-based actions of a check have all been performed, as one event
+ * (704.3), the players who lost in it leave the game, taking their objects with them: a creature
+ * that died in the same check died first (its own and the others' "dies" abilities triggered,
+ * 603.10a). A multiplayer game goes on while two or more teams are left; otherwise it is over
+ * (104.2a, checkGameOver) and nobody leaves.
+ */
+function leaveLosers(ctx: Ctx): void {
+  const leaving = ctx.leaving;
+  if (!leaving) return;
+  ctx.leaving = undefined;
+  if (lastTeam(ctx.s) !== null) return;
+  for (const p of leaving) leaveGame(ctx, p);
+}
+
 /** Runs the check until nothing happens (704.3). Returns whether anything happened. */
 export function runStateBasedActions(ctx: Ctx): boolean {
   // nothing they read has changed since the last check found none: none applies now either
@@ -247,6 +266,7 @@ export function runStateBasedActions(ctx: Ctx): boolean {
     const batch = openBatch(ctx);
     const did = onePass(ctx);
     if (batch) closeBatch(ctx, batch);
+    leaveLosers(ctx);
     if (!did) break;
     any = true;
   }

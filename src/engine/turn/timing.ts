@@ -2,13 +2,14 @@
 import type { Ctx } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { PlayerId } from '../state.ts';
-import { isActivePlayer } from './teams.ts';
+import { holdsPriority, isActivePlayer } from './teams.ts';
 
 export function requirePriority(ctx: Ctx, player: PlayerId): void {
   const { s } = ctx;
   if (s.over) fail('game-over');
   if (s.decision) fail('decision-pending');
-  if (s.turn.priority !== player) fail('not-your-priority');
+  // 805.5a: with shared team turns any player of the team holding priority may act
+  if (!holdsPriority(s, player)) fail('not-your-priority');
 }
 
 /** 307.1: main phase of your own turn (805.4: your team's, with shared team turns), with an empty stack. */
