@@ -19,7 +19,11 @@
  *   it; median over an example's steps), at full speed and at 4× CPU throttling (CDP), in
  *   Chromium with playwright-core.
  *
- * Options: --no-build (measure the last bench build again), --only=bytes,lighthouse,engine,step,
+ * - big (scripts/bench/big.ts, issue 28): the editor on 2,000 permanents, a 5,000-decision link
+ *   played, ten editor tabs of the big position: ms to ready, JS heap, longest task, the browser's
+ *   memory; each time also against the same editor on a small position (the baseline).
+ *
+ * Options: --no-build (measure the last bench build again), --only=bytes,lighthouse,engine,step,big,
  * --json=<file> (write every figure), --reports=<dir> (write each full Lighthouse report),
  * --pages=/en/,/it/glossary/ (Lighthouse on these pages only; for a look, not a verdict). BENCH_OUT_DIR changes the build directory.
  */
@@ -33,6 +37,7 @@ import { checkEditorChunk } from './bench/editor.ts';
 import { measureEngine } from './bench/engine.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureStep } from './bench/step.ts';
+import { measureBig } from './bench/big.ts';
 import { ratiosToBare, TBT_FLOOR, type LighthouseFigures } from './bench/median.ts';
 
 interface Budget {
@@ -57,7 +62,7 @@ interface Row {
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const only = new Set((option('only') ?? 'bytes,lighthouse,engine,step').split(','));
+const only = new Set((option('only') ?? 'bytes,lighthouse,engine,step,big').split(','));
 const root = process.cwd();
 const dist = path.resolve(process.env.BENCH_OUT_DIR ?? 'node_modules/.cache/archivist-bench/dist');
 /** the bare baseline's build (scripts/bench/baseline.ts) */
@@ -102,7 +107,7 @@ const log = (line: string) => console.log(`bench: ${line}`);
 
 // The port is chosen before the build: SITE_URL must name the origin Lighthouse loads.
 const port = await freePort();
-const needsBuild = only.has('bytes') || only.has('lighthouse') || only.has('step');
+const needsBuild = only.has('bytes') || only.has('lighthouse') || only.has('step') || only.has('big');
 if (!args.includes('--no-build') && needsBuild) {
   log(`building into ${path.relative(root, dist)}/ with SITE_URL=http://127.0.0.1:${port}`);
   const build = spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], {
@@ -209,6 +214,24 @@ if (only.has('step')) {
   budgeted(`board: a step, 4× CPU throttling (median${runs(step.runs.throttled)})`, 'board.stepThrottled', step.throttled);
   rows.push({ figure: 'board: slowest step, desktop (informational)', value: step.desktopMax, limit: null, unit: 'ms', budgeted: false, direction: 'max' });
   rows.push({ figure: 'board: slowest step, 4× CPU throttling (informational)', value: step.throttledMax, limit: null, unit: 'ms', budgeted: false, direction: 'max' });
+}
+
+if (only.has('big')) {
+  log('big: big positions and long games in Chromium');
+  const big = await measureBig(dist, root, log);
+  json.big = big;
+  const { small, permanents2000: p, decisions5000: d, tabs10 } = big;
+  const vs = (ms: number) => `${(ms / Math.max(small.ready, 1)).toFixed(2)}× the small position's ${small.ready} ms`;
+  budgeted(`big: the editor opens 2,000 permanents (${vs(p.ready)}; ${p.elements} elements)`, 'big.permanents.ready', p.ready);
+  budgeted('big: the editor on 2,000 permanents, JS heap', 'big.permanents.heap', p.heapMB);
+  budgeted(`big: a 5,000-decision link playable (${vs(d.ready)}; ${d.elements} elements)`, 'big.decisions.ready', d.ready);
+  budgeted('big: a 5,000-decision link, JS heap (informational budget: the issue names none)', 'big.decisions.heap', d.heapMB);
+  budgeted(`big: ten editor tabs of 2,000 permanents, the browser's memory growth (all ready in ${tabs10.ready} ms)`, 'big.tabs.memory', tabs10.rssMB);
+  budgeted('big: longest task, any of them (one tab each; ten tabs share the CPU and are reported below)', 'big.longestTask', Math.max(p.longestTask, d.longestTask));
+  rows.push({ figure: 'big: longest task, ten tabs at once (informational)', value: tabs10.longestTask, limit: null, unit: 'ms', budgeted: false, direction: 'max' });
+  rows.push({ figure: `big: ten tabs of the small position, the browser's memory growth (the baseline, MB; ratio ${(tabs10.rssMB / Math.max(big.tabs10Small.rssMB, 1)).toFixed(2)})`, value: big.tabs10Small.rssMB, limit: null, unit: '', budgeted: false, direction: 'max' });
+  rows.push({ figure: `big: the small position, ready (the baseline; ${small.elements} elements, ${small.heapMB} MB)`, value: small.ready, limit: null, unit: 'ms', budgeted: false, direction: 'max' });
+  rows.push({ figure: 'big: 2,000 permanents ready ÷ small position ready (informational)', value: Number((p.ready / Math.max(small.ready, 1)).toFixed(2)), limit: null, unit: '', budgeted: false, direction: 'max' });
 }
 
 if (only.has('engine')) {

@@ -58,16 +58,22 @@ describe('Sandbox', () => {
     expect(step()).toBe(0);
   });
 
-  it('clamps a step past the end and ignores an unknown example', () => {
-    mount('?example=nope&step=99');
+  it('clamps a step past the end', () => {
+    mount('?step=99');
     expect(step()).toBe(5);
+  });
+
+  it('an unknown example opens the first example at step 0, whatever step the address asks for (issue 28, D14)', () => {
+    mount('?example=nope&step=3');
+    expect(step()).toBe(0);
     expect(document.querySelector('#board')?.getAttribute('data-example')).toBe('alliance-demo');
   });
 
-  it('keeps the valid part of a path: here none, so free play from the branch step', () => {
+  it('a path of which no entry is legal keeps the whole authored example (issue 28, D12)', () => {
     mount('?example=alliance-demo&step=4&branch=1&path=x.999');
-    expect(step()).toBe(1);
-    expect(screen.getByRole('region', { name: 'Try it yourself' })).toBeTruthy();
+    expect(step()).toBe(4);
+    expect(screen.queryByRole('region', { name: 'Try it yourself' })).toBeNull();
+    expect(document.querySelectorAll('[data-step-item]')).toHaveLength(6);
   });
 
   it('offers the other order of the triggers; choosing it leaves the path, and the way back returns', async () => {

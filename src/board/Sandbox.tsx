@@ -49,9 +49,10 @@ export interface SandboxProps {
 }
 
 export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true }: SandboxProps) {
-  const { t, caption, ready, lang, missing, retry } = useBoardI18n(slug);
+  const { t: catalogue, caption, ready, lang, missing, retry } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
-  const sb = useSandbox({ data, search, setSearch, t, play });
+  const sb = useSandbox({ data, search, setSearch, t: catalogue, play, authoredOnly: !tryIt && !play });
+  const t = sb.t;
   // who acts: one player, or a team's players ("Ben and Cleo": the team holds priority, 805.5)
   const names = sb.actors.map((p) => t(`player.${p}`));
   const team = sb.actors.length > 1;

@@ -16,7 +16,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en: { board, engine, cards: {}, 'examples/scheme': {} } },
+    resources: { en: { board, engine, cards: {}, names: {}, 'examples/scheme': {} } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

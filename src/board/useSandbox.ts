@@ -7,8 +7,9 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { legalActions, viewFor, type Action, type CardCatalog, type Example, type GameState, type LegalActions } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
+import { withPlayerNames } from '../i18n/playerNames.ts';
 import { describeAction } from './model/describe.ts';
-import { stepLabels } from './model/stepLabels.ts';
+import { lazyLabels } from './model/lazyLabels.ts';
 import { authoredSteps, buildTimeline, clamp, pathTo, type TimelineStep } from './model/timeline.ts';
 import { parseBoardLocation, writeBoardLocation, type BoardLocation } from './model/url.ts';
 import { boardView, type BoardView } from './model/viewModel.ts';
@@ -31,6 +32,8 @@ export interface SandboxOptions {
   viewer?: string;
   /** free play open from the first step */
   play?: boolean;
+  /** the example's own steps only: a branch and path in the address are not played (the editor's set-up preview) */
+  authoredOnly?: boolean;
 }
 
 /** Whose knowledge the board shows: a player's (their view, 400.2) or everything. */
@@ -55,10 +58,20 @@ function viewOf(state: GameState, viewer: string): GameState {
 }
 const SAME = (a: Action | null, b: Action | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
-export function useSandbox({ data, search, setSearch, t, viewer = 'p1', play = false }: SandboxOptions) {
-  const loc = useMemo(() => parseBoardLocation(search), [search]);
-  const example = data.examples.find((e) => e.id === loc.example) ?? data.examples[0];
+export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1', play = false, authoredOnly = false }: SandboxOptions) {
+  const asked = useMemo(() => parseBoardLocation(search), [search]);
+  const found = data.examples.find((e) => e.id === asked.example);
+  // an example the address names that isn't this board's (unknown, another mechanic's): the first
+  // example from its start (docs/site.md, "Bad addresses"); the set-up preview plays no path
+  const loc: BoardLocation = useMemo(() => {
+    const foreign = !found && new URLSearchParams(search).has('example');
+    if (foreign) return { example: null, step: 0, branch: null, path: [] };
+    return authoredOnly ? { ...asked, branch: null, path: [] } : asked;
+  }, [asked, found, search, authoredOnly]);
+  const example = found ?? data.examples[0];
   const exampleId = example?.id ?? '';
+  // every player has a name, whatever id a link or a file gave them (numbered by seat)
+  const t = useMemo(() => withPlayerNames(catalogue, example?.setup.players.map((p) => p.id) ?? []), [catalogue, example]);
   const authored = useMemo(() => (example ? authoredSteps(example, data.catalog) : { steps: [], error: 'no example' }), [example, data.catalog]);
   const timeline = useMemo(() => buildTimeline(authored.steps, authored.error, loc.branch, loc.path), [authored, loc.branch, loc.path]);
   const count = timeline.steps.length;
@@ -115,7 +128,10 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1', play = f
   const prevView = useMemo(() => (prev ? viewAt(prev.state) : null), [prev, viewAt]);
   const view: BoardView | null = useMemo(() => (stepView ? boardView(stepView, mode === EVERYTHING ? viewer : mode, viewer) : null), [stepView, mode, viewer]);
 
-  const labels = useMemo(() => stepLabels(timeline.steps, (i) => viewAt((timeline.steps[i] ?? timeline.steps[0])?.state as GameState), t), [timeline, t, viewAt]);
+  // a step's label is made when it is shown: all of them up front for a short example (made
+  // distinct with ordinals, stepLabels), one at a time for a long line (its step number tells
+  // repeats apart), so the cost follows what the step track draws, not the length of the game
+  const labels = useMemo(() => lazyLabels(timeline.steps, (i) => viewAt((timeline.steps[i] ?? timeline.steps[0])?.state as GameState), t), [timeline, t, viewAt]);
   // the rulings each step shows (authored steps only; the opening position is not marked with the example's every ruling)
   const marks = useMemo(
     () =>
@@ -192,6 +208,8 @@ export function useSandbox({ data, search, setSearch, t, viewer = 'p1', play = f
   );
 
   return {
+    /** the board's strings, players named (withPlayerNames) */
+    t,
     example,
     exampleId,
     examples: data.examples,

@@ -15,23 +15,25 @@ import type { Sandbox as SandboxState, SandboxData } from '../board/useSandbox.t
 import type { Action, CardCatalog, Example } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { pickerCards } from './CardPicker.tsx';
-import { ExportExample, ImportExample, readExample } from './ExampleTools.tsx';
+import { ExportExample, ImportExample, limitParams, readFile } from './ExampleTools.tsx';
 import { EMPTY_SETUP } from './edit.ts';
 import { checkPosition } from './model/check.ts';
-import { decodePosition, encodePosition } from './model/share.ts';
+import { decodePosition, linkProblem } from './model/share.ts';
 import type { DecodeFailure, SharedPosition } from './model/types.ts';
 import { editorNamespaces } from './namespaces.ts';
 import { cardNamed, playerNamed } from '../i18n/grammar.ts';
+import { playerLabel, withPlayerNames } from '../i18n/playerNames.ts';
+import { quote, type LimitProblem } from './model/limits.ts';
 import { fieldPath, SetupForm, type ShownProblem } from './SetupForm.tsx';
 
 const EMPTY: SharedPosition = { setup: EMPTY_SETUP, decisions: [] };
 const BOARD_KEYS = ['step', 'branch', 'path'];
 
 /** The position a link carries, or the empty editor and why the link could not be read. */
-function fromCode(code: string | null, catalog: CardCatalog): { pos: SharedPosition; failure: DecodeFailure | null } {
-  if (code === null || code === '') return { pos: EMPTY, failure: null };
+function fromCode(code: string | null, catalog: CardCatalog): { pos: SharedPosition; failure: DecodeFailure | null; limit: LimitProblem | null } {
+  if (code === null || code === '') return { pos: EMPTY, failure: null, limit: null };
   const r = decodePosition(code, catalog);
-  return r.ok ? { pos: r.value, failure: null } : { pos: EMPTY, failure: r.reason };
+  return r.ok ? { pos: r.value, failure: null, limit: null } : { pos: EMPTY, failure: r.reason, limit: r.limit ?? null };
 }
 
 function useEditorT(): { t: Translate; lang: string } {
@@ -67,19 +69,32 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
 
   // the position: read from the link, then edited here; the address follows each edit (codes this
   // editor wrote are not read back, so typing is never undone by an address that lags behind)
-  const [draft, setDraft] = useState(() => ({ ...fromCode(code, catalog), written: [] as string[] }));
+  // an address this editor wrote, come back to (Back, Forward), shows the position it holds: the
+  // codes written are remembered with their positions, the last one written being the draft's
+  const [draft, setDraft] = useState(() => ({ ...fromCode(code, catalog), written: [] as { code: string; pos: SharedPosition }[] }));
   const [seen, setSeen] = useState(code);
   if (code !== seen) {
     setSeen(code);
-    if (!draft.written.includes(code ?? '')) setDraft({ ...fromCode(code, catalog), written: draft.written });
+    const mine = draft.written.find((w) => w.code === (code ?? ''));
+    if (!mine) setDraft({ ...fromCode(code, catalog), written: draft.written });
+    else if (mine.pos !== draft.pos) setDraft({ pos: mine.pos, failure: null, limit: null, written: draft.written });
   }
   const pos = draft.pos;
   /** the editor holds `next` and the address gets its code */
-  const hold = useCallback((next: SharedPosition, c: string) => setDraft((d) => ({ pos: next, failure: null, written: [...d.written.slice(-20), c] })), []);
+  const hold = useCallback((next: SharedPosition, c: string) => setDraft((d) => ({ pos: next, failure: null, limit: null, written: [...d.written.filter((w) => w.code !== c).slice(-20), { code: c, pos: next }] })), []);
+  // a position over a limit stays in the editor, and the address keeps the last one that fits (it must open again)
+  const [writeLimit, setWriteLimit] = useState<LimitProblem | null>(null);
 
   const write = useCallback(
     (next: SharedPosition, opts: { play?: boolean; keep?: boolean; push?: boolean; hash?: string } = {}) => {
-      const c = encodePosition(next);
+      const link = linkProblem(next);
+      if (!link.ok) {
+        setWriteLimit(link.problem);
+        setDraft((d) => ({ ...d, pos: next, failure: null, limit: null }));
+        return;
+      }
+      setWriteLimit(null);
+      const c = link.code;
       hold(next, c);
       const q = new URLSearchParams(opts.keep ? search : '');
       q.set('p', c);
@@ -93,9 +108,15 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
   const edit = useCallback((setup: SharedPosition['setup']) => write({ setup, decisions: [] }), [write]);
 
   const cards = useMemo(() => pickerCards(catalog, t, lang), [catalog, t, lang]);
-  // a problem's values name cards and players by id: the reader reads their names
+  // every player has a name, whatever id a link or a file gave them (numbered by seat)
+  const seats = useMemo(() => pos.setup.players.map((p) => p.id), [pos.setup.players]);
+  const tp = useMemo(() => withPlayerNames(t, seats), [t, seats]);
+  // a problem's values name cards and players by id: the reader reads their names (a value from
+  // outside, such as an id, is quoted short: quote())
   const named = (params: Record<string, string | number>) =>
-    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && catalog[v] ? cardNamed(t, v) : typeof v === 'string' && /^p\d$/.test(v) ? playerNamed(t, v) : v]));
+    Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && Object.hasOwn(catalog, v) ? cardNamed(t, v) : typeof v === 'string' && seats.includes(v) ? playerNamed(tp, v) : typeof v === 'string' ? quote(v) : v]),
+    );
   const verdict = useMemo(() => checkPosition(pos.setup, catalog), [pos.setup, catalog]);
   const problem: ShownProblem | null = verdict.ok ? null : { path: fieldPath(verdict.problem.path), message: t(`problem.${verdict.problem.code}`, { ns: 'setup', ...named(verdict.problem.params) }) };
 
@@ -113,7 +134,10 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
     const decisions = sb.timeline.steps.slice(1).flatMap((s) => (s.decision ? [s.decision] : [])) as Action[];
     const q = new URLSearchParams(search);
     for (const k of BOARD_KEYS) q.delete(k);
-    const c = encodePosition({ setup: pos.setup, decisions });
+    const link = linkProblem({ setup: pos.setup, decisions });
+    // a path that takes the decisions over a limit stays a path in the address
+    if (!link.ok) return;
+    const c = link.code;
     hold({ setup: pos.setup, decisions }, c);
     q.set('p', c);
     q.set('step', String(sb.index));
@@ -130,8 +154,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
     const file = e.dataTransfer.files[0];
     if (!file) return;
     e.preventDefault();
-    void file.text().then((text) => {
-      const r = readExample(text, catalog, t);
+    void readFile(file, catalog, t, lang).then((r) => {
       if (r.ok) open(r.value);
       else setDropProblem(r.message);
     });
@@ -152,10 +175,15 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
     <div className={`space-y-3 ${className}`} data-editor data-mode={playing ? 'play' : 'setup'} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
       {draft.failure ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md bg-note px-3 py-2 text-sm" data-link-problem={draft.failure}>
-          <span>{t(`editor.link.${draft.failure}`)}</span>
-          <button type="button" className={BTN} onClick={() => setDraft((d) => ({ ...d, failure: null }))}>
+          <span>{t(`editor.link.${draft.failure}`, draft.limit ? limitParams(t, lang, draft.limit) : {})}</span>
+          <button type="button" className={BTN} onClick={() => setDraft((d) => ({ ...d, failure: null, limit: null }))}>
             {t('editor.dismiss')}
           </button>
+        </div>
+      ) : null}
+      {writeLimit ? (
+        <div role="alert" className="rounded-md bg-note px-3 py-2 text-sm" data-write-problem={writeLimit.limit}>
+          {t('editor.write.over-limit', limitParams(t, lang, writeLimit))}
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('editor.tools')}>
@@ -183,8 +211,8 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
                 <span aria-hidden="true">↓</span>
               </a>
             </div>
-            <SetupForm t={t} setup={pos.setup} onChange={edit} cards={cards} problem={problem} started={verdict.ok ? verdict.state : null} />
-            <ImportExample t={t} catalog={catalog} onOpen={open} problem={dropProblem} />
+            <SetupForm t={tp} setup={pos.setup} onChange={edit} cards={cards} problem={problem} started={verdict.ok ? verdict.state : null} />
+            <ImportExample t={tp} lang={lang} catalog={catalog} onOpen={open} problem={dropProblem} />
           </div>
         )}
         {/* from lg the board is the right column, sticky while the form scrolls: its title and the

@@ -4,10 +4,11 @@
  * missing or refused, shown selected to copy by hand; "Import a worked example" reads one pasted
  * or dropped (parseExampleJson) and opens it in the editor, or says why it can't.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ClipboardEvent } from 'react';
 import type { CardCatalog } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { parseExampleJson, toExampleJson } from './model/example.ts';
+import { LIMITS, sizeProblem, type LimitProblem } from './model/limits.ts';
 import type { SharedPosition } from './model/types.ts';
 
 const BTN = 'inline-flex min-h-11 items-center justify-center rounded-md border border-line bg-bg px-3 text-sm font-medium hover:bg-surface';
@@ -52,29 +53,56 @@ export function ExportExample({ t, pos, catalog }: { t: Translate; pos: SharedPo
   );
 }
 
-/** Reads a worked example's JSON: the position, or the message saying why not. */
-export function readExample(text: string, catalog: CardCatalog, t: Translate): { ok: true; value: SharedPosition } | { ok: false; message: string } {
-  const r = parseExampleJson(text, catalog);
-  return r.ok ? r : { ok: false, message: t(`editor.import.${r.reason}`, { path: r.path ?? '' }) };
+/** A limit's message values: its name in the reader's language, the numbers as they write them. */
+export function limitParams(t: Translate, lang: string, p: LimitProblem): Record<string, string> {
+  const n = (v: number) => v.toLocaleString(lang);
+  return { limit: t(`limit.${p.limit}`), value: n(p.value), max: n(p.max) };
 }
 
-export function ImportExample({ t, catalog, onOpen, problem }: { t: Translate; catalog: CardCatalog; onOpen: (p: SharedPosition) => void; problem: string | null }) {
+type Read = { ok: true; value: SharedPosition } | { ok: false; message: string };
+
+const overLimit = (t: Translate, lang: string, p: LimitProblem): { ok: false; message: string } => ({ ok: false, message: t('editor.import.over-limit', limitParams(t, lang, p)) });
+
+/** Reads a worked example's JSON: the position, or the message saying why not. */
+export function readExample(text: string, catalog: CardCatalog, t: Translate, lang = 'en'): Read {
+  const r = parseExampleJson(text, catalog);
+  if (r.ok) return r;
+  if (r.limit) return overLimit(t, lang, r.limit);
+  return { ok: false, message: t(`editor.import.${r.reason}`, { path: r.path ?? '' }) };
+}
+
+/** Reads a dropped file, refused by its size before its text is read (limits.ts: fileChars). */
+export async function readFile(file: Blob, catalog: CardCatalog, t: Translate, lang: string): Promise<Read> {
+  // a character takes at least one byte: a file of more bytes may still fit, a file of fewer always does
+  if (file.size > 4 * LIMITS.fileChars) return overLimit(t, lang, { limit: 'fileChars', value: file.size, max: LIMITS.fileChars });
+  return readExample(await file.text(), catalog, t, lang);
+}
+
+export function ImportExample({ t, lang, catalog, onOpen, problem }: { t: Translate; lang: string; catalog: CardCatalog; onOpen: (p: SharedPosition) => void; problem: string | null }) {
   const [text, setText] = useState('');
   const [own, setOwn] = useState<string | null>(null);
   const shown = own ?? problem;
   const open = () => {
-    const r = readExample(text, catalog, t);
+    const r = readExample(text, catalog, t, lang);
     if (!r.ok) return setOwn(r.message);
     setOwn(null);
     setText('');
     onOpen(r.value);
+  };
+  // a paste over the size limit never reaches the field (a field of millions of characters freezes the page)
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = e.clipboardData.getData('text');
+    const size = sizeProblem(text + pasted, 'fileChars');
+    if (!size) return;
+    e.preventDefault();
+    setOwn(overLimit(t, lang, size).message);
   };
   return (
     <details className="rounded-lg border border-line p-2" data-import open={shown ? true : undefined}>
       <summary className="min-h-11 cursor-pointer content-center text-sm font-medium">{t('editor.import')}</summary>
       <label className="mt-1 block text-xs">
         <span>{t('editor.importHint')}</span>
-        <textarea value={text} onChange={(e) => setText(e.target.value)} rows={5} className="mt-1 block w-full rounded-md border border-line bg-bg p-2 font-mono text-xs" data-import-field />
+        <textarea value={text} onChange={(e) => setText(e.target.value)} onPaste={onPaste} rows={5} className="mt-1 block w-full rounded-md border border-line bg-bg p-2 font-mono text-xs" data-import-field />
       </label>
       <button type="button" className={`${BTN} mt-1`} onClick={open} data-import-open>
         {t('editor.importOpen')}

@@ -6,6 +6,7 @@
  * engine's verdict (its problem, translated) is shown next to the field it names.
  */
 import { cardNamed, playerNamed } from '../i18n/grammar.ts';
+import { usePage } from '../board/parts/Paging.tsx';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { STEPS, type CounterKind, type GameSetup, type GameState, type SetupCard, type SetupPermanent, type StepName } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
@@ -243,20 +244,24 @@ function ZoneSection({ ctx, player, zone }: { ctx: Ctx; player: number; zone: Zo
   const { t, setup, onChange } = ctx;
   const heading = useId();
   const p = setup.players[player];
-  if (!p) return null;
+  const who = p ? t(`player.${p.id}`) : '';
   const zoneName = t(`editor.zone.${zone}`);
-  const list = (zone === 'battlefield' ? (p.battlefield ?? []) : (p[zone] ?? [])) as (SetupPermanent | SetupCard)[];
+  const list = (!p ? [] : zone === 'battlefield' ? (p.battlefield ?? []) : (p[zone] ?? [])) as (SetupPermanent | SetupCard)[];
+  // a long zone lists one page of its entries (the one with the problem, if any)
+  const at = problemEntry(ctx.problem?.path, `players.${player}.${zone}.`);
+  const page = usePage(list.length, FORM_PAGE, t, `${who}: ${zoneName}`, at);
+  if (!p) return null;
   const ordered = zone === 'library' || zone === 'schemes';
   const body: ReactNode =
     zone === 'battlefield' ? (
       <ul className="space-y-1">
-        {(p.battlefield ?? []).map((perm, i) => (
-          <Permanent key={i} ctx={ctx} player={player} index={i} perm={perm} count={list.length} />
+        {(p.battlefield ?? []).slice(page.from, page.to).map((perm, k) => (
+          <Permanent key={page.from + k} ctx={ctx} player={player} index={page.from + k} perm={perm} count={list.length} />
         ))}
       </ul>
     ) : (
-      <ol className={`space-y-1 ${ordered ? 'list-decimal pl-6' : ''}`}>
-        {(p[zone] ?? []).map((c, i) => (
+      <ol className={`space-y-1 ${ordered ? 'list-decimal pl-6' : ''}`} start={page.from + 1}>
+        {(p[zone] ?? []).slice(page.from, page.to).map((c, k) => ({ c, i: page.from + k })).map(({ c, i }) => (
           <li key={i} className="text-sm" data-entry={`players.${player}.${zone}.${i}`}>
             <div className="flex flex-wrap items-center justify-between gap-1">
               <span>{name(t, cardId(c))}</span>
@@ -278,8 +283,19 @@ function ZoneSection({ ctx, player, zone }: { ctx: Ctx; player: number; zone: Zo
       </div>
       {ordered && list.length > 1 ? <p className="text-xs text-muted">{t('editor.zone.topFirst')}</p> : null}
       {list.length ? <div className="mt-1">{body}</div> : null}
+      {page.controls ? <div className="mt-1">{page.controls}</div> : null}
     </div>
   );
+}
+
+/** Entries a zone of the form lists at once. */
+const FORM_PAGE = 20;
+
+/** The index of the entry a problem's path names in a zone (`players.0.hand.` + index), if any. */
+function problemEntry(path: string | undefined, prefix: string): number | undefined {
+  if (!path?.startsWith(prefix)) return undefined;
+  const n = Number.parseInt(path.slice(prefix.length), 10);
+  return Number.isInteger(n) ? n : undefined;
 }
 
 function PlayerSection({ ctx, player }: { ctx: Ctx; player: number }) {

@@ -55,6 +55,7 @@ function cardDefId(c: SetupCard): string {
 const isPredefinedToken = (id: string) => MECHANICS.some((m) => m.predefinedTokens?.some((t) => t.id === id));
 
 const ENGINE_TOKEN_ID = /^tk\d+$/;
+const HIDDEN_CARD_ID = /^hidden-\d+$/;
 
 const PERMANENT_TYPES: readonly CardType[] = ['artifact', 'battle', 'creature', 'enchantment', 'land', 'planeswalker'];
 /** 506.1, 511.3: creatures are attacking from their declaration (508.1) until the end of combat step ends */
@@ -222,13 +223,23 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
   };
   if (!ids.includes(s.turn.active)) throw new SetupError('setup.turn.active', `unknown player "${s.turn.active}"`, 'unknown-player', { player: s.turn.active });
   const usedIds = new Set<CardId>();
+  // the next number to try for each card's default id ("forest-2", "forest-3"…): every number
+  // below it is taken (ids are only ever added), so the k-th Forest costs one look-up, not k
+  const nextNumber = new Map<string, number>();
   const newCard = (c: SetupCard, owner: PlayerId, token = false): CardId => {
     const def = cardDefId(c);
     let id = typeof c === 'object' && c.id ? c.id : def;
     if (typeof c === 'object' && c.id && usedIds.has(id)) throw new SetupError('setup', `duplicate card id "${id}"`, 'duplicate-card-id', { id });
-    for (let n = 2; usedIds.has(id); n++) id = `${def}-${n}`;
-    // a token made during play gets the card id tk<n> (stack/effects.ts): a card of the setup can't have one
+    if (usedIds.has(id)) {
+      let n = nextNumber.get(def) ?? 2;
+      while (usedIds.has(`${def}-${n}`)) n++;
+      nextNumber.set(def, n + 1);
+      id = `${def}-${n}`;
+    }
+    // a token made during play gets the card id tk<n> (stack/effects.ts), a card another player
+    // can't see is named hidden-<n> in their view (view.ts): a card of the setup can't have either
     if (ENGINE_TOKEN_ID.test(id)) throw new SetupError('setup', `"${id}" is a reserved name (the engine names tokens made during play tk1, tk2…)`, 'reserved-id', { id });
+    if (HIDDEN_CARD_ID.test(id)) throw new SetupError('setup', `"${id}" is a reserved name (a player's view names the cards it can't see hidden-1, hidden-2…)`, 'reserved-id', { id });
     usedIds.add(id);
     s.cards[id] = { id, def, owner, token: token || (s.defs[def]?.token ?? false) };
     return id;

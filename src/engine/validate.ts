@@ -61,7 +61,11 @@ function describe(v: unknown): string {
 function record(v: unknown, path: string, fields: readonly string[]): Json {
   if (!isRecord(v)) throw new SetupError(path, `expected an object, got ${describe(v)}`, 'not-an-object');
   for (const k of Object.keys(v)) {
-    if (!fields.includes(k)) throw new SetupError(`${path}.${k}`, `unknown field (expected one of ${fields.join(', ')})`, 'unknown-field', { field: k, expected: fields.join(', ') });
+    if (!fields.includes(k)) {
+      // a field name from outside is quoted short: an error never carries a huge value
+      const name = k.length > 40 ? `${k.slice(0, 40)}…` : k;
+      throw new SetupError(`${path}.${name}`, `unknown field (expected one of ${fields.join(', ')})`, 'unknown-field', { field: name, expected: fields.join(', ') });
+    }
   }
   return v;
 }

@@ -47,11 +47,14 @@ describe('timeline', () => {
     expect(again.steps.map((s) => s.state)).toEqual(tl.steps.map((s) => s.state));
   });
 
-  it('bad paths stop at the first illegal index; a branch past the end is clamped', () => {
+  it('bad paths stop at the first illegal index; with no legal entry the authored example stays whole (issue 28, D12)', () => {
     const tl = buildTimeline(authored.steps, null, 99, [9999, 0]);
-    expect(tl.branch).toBe(5);
+    expect(tl.branch).toBeNull();
     expect(tl.path).toEqual([]);
-    expect(tl.steps).toHaveLength(6);
+    expect(tl.steps).toHaveLength(authored.steps.length);
+    const early = buildTimeline(authored.steps, null, 1, [9999]);
+    expect(early.branch).toBeNull();
+    expect(early.steps).toHaveLength(authored.steps.length);
   });
 
   it('a broken example yields an error and no steps, without throwing', () => {

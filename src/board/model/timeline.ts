@@ -105,8 +105,10 @@ export function buildTimeline(authored: readonly TimelineStep[], error: string |
     state = r.state;
     steps.push({ index: steps.length, decision: action, events: r.events, state, authored: false, entry: i });
   }
+  // a path of which no entry is legal leaves the authored example whole (docs/site.md, "Bad addresses")
+  if (valid.length === 0) return { steps: [...authored], authoredLength, branch: null, path: [], error };
   // the engine plays on after the reader's last choice, up to the next real decision
-  if (valid.length > 0) {
+  {
     for (let n = 0; n < MAX_AUTO; n++) {
       const r = autoStep(state);
       if (!r) break;

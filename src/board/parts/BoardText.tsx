@@ -5,9 +5,14 @@ import { describeCard } from '../cards/names.ts';
 import type { BoardView, CardView } from '../model/viewModel.ts';
 import { itemLabel, targetLabel } from './StackZone.tsx';
 
+/** Cards a zone lists by name; past them, how many more (a zone of 500 is a line, not a page). */
+const LISTED = 30;
+
 /** A zone's cards, or that it is empty (the word agrees with the zone: IT «vuoto»/«vuota»). */
 function list(cards: CardView[], t: Translate, peek: boolean, zone: string): string {
-  return cards.length ? cards.map((c) => describeCard(c, t, peek)).join('; ') : t('board.empty', agreeing({}, zoneNamed(t, zone)));
+  if (!cards.length) return t('board.empty', agreeing({}, zoneNamed(t, zone)));
+  const named = cards.slice(0, LISTED).map((c) => describeCard(c, t, peek));
+  return (cards.length > LISTED ? [...named, t('paging.more', { n: cards.length - LISTED })] : named).join('; ');
 }
 
 export function BoardText({ view, t, peek }: { view: BoardView; t: Translate; peek: boolean }) {

@@ -4,11 +4,15 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
+import type { Labels } from '../model/lazyLabels.ts';
+
+/** Steps drawn on each side of the current one in a long line (the range reaches every step). */
+export const TRACK_REACH = 40;
 
 export interface ScrubberProps {
   t: Translate;
   index: number;
-  labels: string[];
+  labels: Labels;
   /** the ruling ids each step shows (the track marks those steps) */
   marks?: string[][];
   /** steps from this index on are the reader's own path (null: all authored) */
@@ -18,7 +22,7 @@ export interface ScrubberProps {
 
 /** The range part of the scrubber (drawn inside the controls' row). */
 export function ScrubberRange({ t, index, labels, onGo }: Pick<ScrubberProps, 't' | 'index' | 'labels' | 'onGo'>) {
-  const last = labels.length - 1;
+  const last = labels.count - 1;
   return (
     <label className="flex h-11 items-center gap-2">
       <span className="font-mono text-xs whitespace-nowrap text-muted" data-step-counter>
@@ -31,12 +35,19 @@ export function ScrubberRange({ t, index, labels, onGo }: Pick<ScrubberProps, 't
         step={1}
         value={index}
         aria-label={t('controls.scrubber')}
-        aria-valuetext={t('controls.stepLabel', { step: index, label: labels[index] ?? '' })}
+        aria-valuetext={t('controls.stepLabel', { step: index, label: labels.at(index) })}
         onChange={(e) => onGo(Number(e.target.value))}
         className="h-11 w-full min-w-16 accent-[var(--color-accent)]"
       />
     </label>
   );
+}
+
+/** The steps the track draws: all of a short line, those around the current step of a long one. */
+function window(index: number, count: number): number[] {
+  const from = count <= 2 * TRACK_REACH + 1 ? 0 : Math.max(0, Math.min(index - TRACK_REACH, count - 2 * TRACK_REACH - 1));
+  const to = Math.min(count, from + 2 * TRACK_REACH + 1);
+  return Array.from({ length: to - from }, (_, k) => from + k);
 }
 
 /** The steps with their short labels, the current one marked; a click goes there. */
@@ -59,7 +70,8 @@ export function Scrubber({ t, index, labels, marks = [], ownFrom, onGo }: Scrubb
   return (
     <div>
       <ol ref={list} className="flex gap-1 overflow-x-auto pb-1 text-xs" aria-label={t('controls.steps')} data-steps>
-        {labels.map((label, i) => {
+        {window(index, labels.count).map((i) => {
+          const label = labels.at(i);
           const shows = marks[i] ?? [];
           const own = ownFrom !== null && i >= ownFrom;
           return (

@@ -2,6 +2,10 @@ import type { Translate } from '../../i18n/narrate.ts';
 import { CardChip, CardFrame } from '../cards/CardFrame.tsx';
 import { NO_ROLES, type StackRole, type StackRoles } from '../model/stackRoles.ts';
 import type { CardView } from '../model/viewModel.ts';
+import { usePage } from './Paging.tsx';
+
+/** Cards (or piles) a zone draws at once; a longer zone turns pages (Paging.tsx). */
+export const ZONE_PAGE = 24;
 
 export interface ZoneProps {
   label: string;
@@ -60,6 +64,12 @@ export function piles(cards: readonly CardView[], roles: StackRoles = NO_ROLES):
   return out.map(({ first, objects, tapped }) => ({ card: first.tapped === (tapped === objects.length) ? first : { ...first, tapped: tapped === objects.length }, objects, tapped }));
 }
 
+/** A long zone's order for paging: what the stack points at first (arrows need it drawn), then the rest in order. */
+function pointedFirst<T extends { object: string }>(items: readonly T[], roles: StackRoles): T[] {
+  if (roles.size === 0) return [...items];
+  return [...items.filter((x) => roles.has(x.object)), ...items.filter((x) => !roles.has(x.object))];
+}
+
 /** The roles of a drawing's objects (a pile's, when one of them is what the stack points at). */
 function pileRoles(objects: readonly string[], roles: StackRoles): StackRole[] | undefined {
   const out = [...new Set(objects.flatMap((o) => roles.get(o) ?? []))];
@@ -69,19 +79,24 @@ function pileRoles(objects: readonly string[], roles: StackRoles): StackRole[] |
 /** One zone: a labelled group of cards, never scrolling inside; quiet when empty. */
 export function Zone({ label, name, cards, t, peek, roles, onZoom, look = 'cards', flow = false, showLabel = false, variant = 'card', className = '', testId }: ZoneProps) {
   const common = { t, peek, onZoom };
+  const groups = look === 'pile' ? piles(cards, roles) : look === 'chips' ? [] : cards.map((c) => ({ card: c, objects: [c.object], tapped: c.tapped ? 1 : 0 }));
+  // a long zone draws one page (what the stack points at is always drawn: piles keep such cards apart, and a page holds them first)
+  const page = usePage(look === 'chips' ? cards.length : groups.length, ZONE_PAGE, t, name ?? label);
   if (look === 'chips') {
+    const shown = page.controls ? pointedFirst(cards, roles).slice(page.from, page.to) : cards;
     return (
       <div role="group" aria-label={name ?? label} data-zone={testId} className={`flex min-w-0 flex-wrap items-center gap-1 ${className}`}>
         <span aria-hidden="true" className="text-xs font-medium text-muted">
           {label} <span className="font-mono">{cards.length}</span>
         </span>
-        {cards.map((c) => (
+        {shown.map((c) => (
           <CardChip key={c.key} card={c} roles={roles.get(c.object)} {...common} />
         ))}
+        {page.controls}
       </div>
     );
   }
-  const groups = look === 'pile' ? piles(cards, roles) : cards.map((c) => ({ card: c, objects: [c.object], tapped: c.tapped ? 1 : 0 }));
+  const drawn = page.controls ? pointedFirst(groups.map((g) => ({ ...g, object: g.card.object })), roles).slice(page.from, page.to) : groups;
   return (
     <div role="group" aria-label={name ?? label} data-zone={testId} data-count={cards.length} className={`${flow ? 'contents' : 'min-w-0'} ${showLabel === 'side' ? 'flex items-start gap-2' : ''} ${className}`}>
       {showLabel ? (
@@ -90,11 +105,12 @@ export function Zone({ label, name, cards, t, peek, roles, onZoom, look = 'cards
         </p>
       ) : null}
       <ul className={flow ? 'contents' : 'flex flex-wrap items-end gap-x-2 gap-y-1 pr-1.5'}>
-        {groups.map((g) => (
+        {drawn.map((g) => (
           <li key={g.card.key} className="shrink-0">
             <CardFrame card={g.card} count={g.objects.length} pile={g.objects} tappedCount={g.tapped} roles={pileRoles(g.objects, roles)} variant={look === 'pile' && isLand(g.card) ? 'land' : variant} {...common} />
           </li>
         ))}
+        {page.controls ? <li className="shrink-0 self-center">{page.controls}</li> : null}
       </ul>
     </div>
   );

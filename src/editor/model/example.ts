@@ -6,6 +6,8 @@
 // checks the setup and every decision (runExample).
 import { applyAction, resolveRefs, runExample, startGame, type Action, type CardCatalog, type ExampleDecision, type GameState } from '../../engine/index.ts';
 import { checkPosition } from './check.ts';
+import { countProblem, quote, shapeProblem, sizeProblem } from './limits.ts';
+import { linkProblem } from './share.ts';
 import type { ExampleJsonOptions, ParseExampleResult, SharedPosition } from './types.ts';
 
 /** Card ids the engine gives tokens made during play. */
@@ -149,23 +151,42 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * kept. Never throws.
  */
 export function parseExampleJson(text: string, catalog: CardCatalog): ParseExampleResult {
+  // the editor's limits first (limits.ts), the same as a link's: size, then shape, then counts
+  const size = sizeProblem(text, 'fileChars');
+  if (size) return { ok: false, reason: 'over-limit', limit: size };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return { ok: false, reason: 'not-json' };
   }
+  const shape = shapeProblem(data);
+  if (shape) return { ok: false, reason: 'over-limit', limit: shape };
   if (!isRecord(data)) return { ok: false, reason: 'not-an-example' };
   if (!isRecord(data.setup)) return { ok: false, reason: 'not-an-example', path: 'setup' };
   if (!Array.isArray(data.decisions)) return { ok: false, reason: 'not-an-example', path: 'decisions' };
+  const counts = countProblem(data.setup, data.decisions);
+  if (counts) return { ok: false, reason: 'over-limit', limit: counts };
   const setup = data.setup as unknown as SharedPosition['setup'];
   const checked = checkPosition(setup, catalog);
-  if (!checked.ok) return { ok: false, reason: 'invalid-position', path: checked.problem.path };
+  if (!checked.ok) return { ok: false, reason: 'invalid-position', path: quotePath(checked.problem.path) };
+  let value: SharedPosition;
   try {
     const r = runExample({ setup, decisions: data.decisions as ExampleDecision[] }, catalog);
-    if (!r.ok) return { ok: false, reason: 'invalid-decisions', path: r.path };
-    return { ok: true, value: { setup, decisions: r.steps.slice(1).map((step) => step.decision as Action) } };
+    if (!r.ok) return { ok: false, reason: 'invalid-decisions', path: quotePath(r.path) };
+    value = { setup, decisions: r.steps.slice(1).map((step) => step.decision as Action) };
   } catch {
     return { ok: false, reason: 'invalid-decisions', path: 'decisions' };
   }
+  // what the editor opens it writes into its address: an example its link couldn't hold is refused here
+  const link = linkProblem(value);
+  return link.ok ? { ok: true, value } : { ok: false, reason: 'over-limit', limit: link.problem };
+}
+
+/** A field's path as a message quotes it: each of its names a few words at most. */
+function quotePath(path: string): string {
+  return path
+    .split('.')
+    .map((part) => quote(part))
+    .join('.');
 }

@@ -132,8 +132,7 @@ describe('decodePosition never throws', () => {
     ['padding', `${link}=`, 'malformed'],
     ['spaces', ` ${link}`, 'malformed'],
     ['an empty string', '', 'malformed'],
-    ['a huge string', `1.${'A'.repeat(300_000)}`, 'malformed'],
-    ['a deeply nested value', linkOfJson(`${'['.repeat(100_000)}${']'.repeat(100_000)}`), 'malformed'],
+    ['a deeply nested value that is not an envelope', linkOfJson(`${'['.repeat(100_000)}${']'.repeat(100_000)}`), 'malformed'],
     ['an unknown short field name', linkOfJson(JSON.stringify([{ P: [{ i: 'p1' }, { i: 'p2', '?': 1 }] }, []])), 'malformed'],
     ['an unknown short action type', linkOfJson(JSON.stringify([{ P: [{ i: 'p1' }, { i: 'p2' }] }, [{ y: '?', p: 'p1' }]])), 'malformed'],
     ['a string-table reference out of range', linkOfJson(JSON.stringify([{ P: [{ i: '#3' }, { i: 'p2' }] }, [], ['p1']])), 'malformed'],
@@ -141,9 +140,17 @@ describe('decodePosition never throws', () => {
     ['invalid UTF-8', `1.${Buffer.from(compress(Uint8Array.from([0x5b, 0xff, 0xfe, 0x5d]))).toString('base64url')}`, 'malformed'],
     ['a back-reference before the start', `1.${Buffer.from([0x80, 0x05]).toString('base64url')}`, 'malformed'],
     ['a literal run past the end', `1.${Buffer.from([0x10, 0x5b]).toString('base64url')}`, 'malformed'],
-    ['a decompression bomb', `1.${Buffer.from([0x00, 0x5b, ...Array.from({ length: 20_000 }, () => [0xff, 0x01]).flat()]).toString('base64url')}`, 'malformed'],
   ])('%s', (_name, s, reason) => {
     expect(check(s)).toEqual({ ok: false, reason });
+  });
+
+  it.each([
+    ['a huge string', `1.${'A'.repeat(300_000)}`, { limit: 'linkChars', value: 300_002, max: 200_000 }],
+    ['a deeply nested value', linkOfJson(`[{"P": []}, ${'['.repeat(100_000)}${']'.repeat(100_000)}]`), { limit: 'depth', value: 33, max: 32 }],
+    // it unpacks past what the editor opens (the 73 KB link of 100,000 decisions the editor once wrote, D5)
+    ['a decompression bomb', `1.${Buffer.from([0x00, 0x5b, ...Array.from({ length: 20_000 }, () => [0xff, 0x01]).flat()]).toString('base64url')}`, { limit: 'linkBytes', value: 1_048_581, max: 1_048_576 }],
+  ])('%s: over-limit, naming the limit', (_name, s, limit) => {
+    expect(check(s)).toEqual({ ok: false, reason: 'over-limit', limit });
   });
 
   it('a position the engine refuses: invalid-position', () => {

@@ -7,13 +7,14 @@
 // and every decision, in order (applyAction).
 import { applyAction, type Action, type CardCatalog, type GameSetup } from '../../engine/index.ts';
 import { checkPosition } from './check.ts';
+import { countProblem, LIMITS, shapeProblem, sizeProblem, type LimitProblem } from './limits.ts';
 import type { DecodeResult, SharedPosition } from './types.ts';
 
 /** The current format; a string of another version is 'unknown-version'. */
 export const SHARE_VERSION = 1;
 
-/** Longer strings, or more decisions, are not links this app wrote ('malformed'). */
-export const SHARE_LIMITS = { chars: 200_000, decisions: 5000 } as const;
+/** The limits of a link (limits.ts: the same for links and imports); a link over one is 'over-limit'. */
+export const SHARE_LIMITS = { chars: LIMITS.linkChars, decisions: LIMITS.decisions } as const;
 
 // ---- field names and values ------------------------------------------------------------------
 
@@ -51,6 +52,13 @@ const REF = '#';
 const own = <T>(m: Readonly<Record<string, T>>, k: string): T | undefined => (Object.hasOwn(m, k) ? m[k] : undefined);
 
 class Malformed extends Error {}
+
+/** A link over one of the editor's limits (limits.ts): not damaged, only more than it opens. */
+class OverLimit extends Error {
+  constructor(readonly problem: LimitProblem) {
+    super(`over the limit of ${problem.limit}`);
+  }
+}
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -141,8 +149,8 @@ function stringTable(value: unknown): Map<string, number> {
 const MIN_MATCH = 3;
 const MAX_MATCH = 127 + MIN_MATCH;
 const WINDOW = 8192;
-/** Decoded links are never larger: past it, a string is not one this app wrote. */
-const MAX_DECODED = 1 << 20;
+/** Decoded links are never larger (the editor writes no larger one, linkProblem). */
+const MAX_DECODED = LIMITS.linkBytes;
 
 /** LZ77 of `input` (the format above). */
 export function compress(input: Uint8Array): Uint8Array {
@@ -225,7 +233,8 @@ export function decompress(input: Uint8Array): Uint8Array {
       const start = out.length - d;
       for (let k = 0; k < n; k++) out.push(out[start + k] as number);
     }
-    if (out.length > MAX_DECODED) throw new Malformed();
+    // more than the editor opens (linkProblem never writes such a link): said so, not "damaged"
+    if (out.length > MAX_DECODED) throw new OverLimit({ limit: 'linkBytes', value: out.length, max: MAX_DECODED });
   }
   return Uint8Array.from(out);
 }
@@ -268,12 +277,32 @@ function fromBase64Url(text: string): Uint8Array {
 
 // ---- the string ------------------------------------------------------------------------------
 
-/** The link form of a position and its decisions: `1.` and the base64url of the compact JSON. */
-export function encodePosition(p: SharedPosition): string {
+/** The compact JSON text of a position and its decisions (what a link's code packs). */
+function compactJson(p: SharedPosition): string {
   const value = [p.setup, p.decisions];
   const table = stringTable(value);
   const body = compact(value, table);
-  return linkOfJson(JSON.stringify(table.size > 0 ? [...(body as Json[]), [...table.keys()]] : body));
+  return JSON.stringify(table.size > 0 ? [...(body as Json[]), [...table.keys()]] : body);
+}
+
+/** The link form of a position and its decisions: `1.` and the base64url of the compact JSON. */
+export function encodePosition(p: SharedPosition): string {
+  return linkOfJson(compactJson(p));
+}
+
+/**
+ * The link of a position, or the limit it is over (limits.ts): the editor writes only addresses
+ * that open again. Its counts and shape are checked first, then what the link would be.
+ */
+export function linkProblem(p: SharedPosition): { ok: true; code: string } | { ok: false; problem: LimitProblem } {
+  const first = countProblem(p.setup, p.decisions) ?? shapeProblem([p.setup, p.decisions]);
+  if (first) return { ok: false, problem: first };
+  const json = compactJson(p);
+  const bytes = new TextEncoder().encode(json).length;
+  if (bytes > LIMITS.linkBytes) return { ok: false, problem: { limit: 'linkBytes', value: bytes, max: LIMITS.linkBytes } };
+  const code = linkOfJson(json);
+  const chars = sizeProblem(code, 'linkChars');
+  return chars ? { ok: false, problem: chars } : { ok: true, code };
 }
 
 /** The link of a compact JSON text: the last step of encodePosition (tests build damaged links with it). */
@@ -285,30 +314,41 @@ export function linkOfJson(json: string): string {
 function parse(text: string): { setup: unknown; decisions: unknown[] } {
   const json: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(decompress(fromBase64Url(text))));
   if (!Array.isArray(json) || json.length < 2 || json.length > 3) throw new Malformed();
+  // nesting and string lengths before anything walks it (expand is recursive)
+  const shape = shapeProblem(json);
+  if (shape) throw new OverLimit(shape);
   const table: unknown = json[2] ?? [];
   if (!Array.isArray(table) || !table.every((x): x is string => typeof x === 'string')) throw new Malformed();
   const setup = expand(json[0] as Json, table);
   const decisions = expand(json[1] as Json, table);
-  if (!Array.isArray(decisions) || decisions.length > SHARE_LIMITS.decisions) throw new Malformed();
+  if (!Array.isArray(decisions)) throw new Malformed();
+  const counts = countProblem(setup, decisions);
+  if (counts) throw new OverLimit(counts);
+  // a string the table expands to is still a string of the link: as long as its limit
+  const expanded = shapeProblem([setup, decisions]);
+  if (expanded) throw new OverLimit(expanded);
   return { setup, decisions };
 }
 
 /**
  * The position and decisions of a link, or why it can't be opened: 'malformed' (not a string this
- * app writes), 'unknown-version' (written by another version of the format), 'invalid-position'
+ * app writes), 'over-limit' (more than the editor opens, limits.ts: `limit` says which), 'unknown-version' (written by another version of the format), 'invalid-position'
  * (the engine refuses the setup), 'invalid-decisions' (a decision is not legal where it is played).
  * Never throws.
  */
 export function decodePosition(s: string, catalog: CardCatalog): DecodeResult {
   try {
-    if (typeof s !== 'string' || s.length > SHARE_LIMITS.chars) return { ok: false, reason: 'malformed' };
+    if (typeof s !== 'string') return { ok: false, reason: 'malformed' };
+    const size = sizeProblem(s, 'linkChars');
+    if (size) return { ok: false, reason: 'over-limit', limit: size };
     const m = /^(\d{1,6})\.([A-Za-z0-9_-]*)$/.exec(s);
     if (!m) return { ok: false, reason: 'malformed' };
     if (Number(m[1]) !== SHARE_VERSION || m[1] !== String(SHARE_VERSION)) return { ok: false, reason: 'unknown-version' };
     let parsed: { setup: unknown; decisions: unknown[] };
     try {
       parsed = parse(m[2] ?? '');
-    } catch {
+    } catch (e) {
+      if (e instanceof OverLimit) return { ok: false, reason: 'over-limit', limit: e.problem };
       return { ok: false, reason: 'malformed' };
     }
     const setup = parsed.setup as GameSetup;

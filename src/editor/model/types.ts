@@ -2,6 +2,7 @@
 // the contract between the model (share.ts, check.ts, fromState.ts, example.ts) and the editor's
 // UI (/work/wt/briefs/15-interface.md while the issue is open).
 import { SETUP_PROBLEM_CODES, type Action, type GameSetup, type GameState } from '../../engine/index.ts';
+import type { LimitProblem } from './limits.ts';
 
 export type { SetupProblemCode } from '../../engine/index.ts';
 
@@ -14,10 +15,11 @@ export interface SharedPosition {
 }
 
 /** Why a link could not be read (share.ts: decodePosition); translated as `link.<reason>` in setup.json. */
-export const DECODE_FAILURES = ['malformed', 'unknown-version', 'invalid-position', 'invalid-decisions'] as const;
+export const DECODE_FAILURES = ['malformed', 'unknown-version', 'invalid-position', 'invalid-decisions', 'over-limit'] as const;
 export type DecodeFailure = (typeof DECODE_FAILURES)[number];
 
-export type DecodeResult = { ok: true; value: SharedPosition } | { ok: false; reason: DecodeFailure };
+/** 'over-limit' says which limit (limits.ts), the value found and the most allowed. */
+export type DecodeResult = { ok: true; value: SharedPosition } | { ok: false; reason: DecodeFailure; limit?: LimitProblem };
 
 /**
  * The codes of the engine's SetupError, and 'engine-failure' (the engine failed in an unexpected
@@ -66,12 +68,12 @@ export interface FromStateResult {
 }
 
 /** Why a pasted or dropped file could not be opened (example.ts: parseExampleJson); translated as `import.<reason>`. */
-export const PARSE_EXAMPLE_FAILURES = ['not-json', 'not-an-example', 'invalid-position', 'invalid-decisions'] as const;
+export const PARSE_EXAMPLE_FAILURES = ['not-json', 'not-an-example', 'invalid-position', 'invalid-decisions', 'over-limit'] as const;
 export type ParseExampleFailure = (typeof PARSE_EXAMPLE_FAILURES)[number];
 
 export type ParseExampleResult =
   | { ok: true; value: SharedPosition }
-  | { ok: false; reason: ParseExampleFailure; path?: string };
+  | { ok: false; reason: ParseExampleFailure; path?: string; limit?: LimitProblem };
 
 export interface ExampleJsonOptions {
   id?: string;
