@@ -4,6 +4,7 @@
  * the page can start loading them while the board's chunk is on its way.
  */
 export function boardNamespaces(slug: string): string[] {
-  // no slug: a board of no mechanic (the position editor), without example captions
-  return slug ? ['board', 'engine', 'cards', `examples/${slug}`] : ['board', 'engine', 'cards'];
+  // no slug: a board of no mechanic (the position editor), without example captions; `embed`: the
+  // Embed control's few words (locales/<lang>/embed.json)
+  return slug ? ['board', 'engine', 'cards', 'embed', `examples/${slug}`] : ['board', 'engine', 'cards', 'embed'];
 }
