@@ -3,6 +3,7 @@ import type common from '../../locales/en/common.json';
 import type dialogs from '../../locales/en/dialogs.json';
 import type play from '../../locales/en/play.json';
 import type embed from '../../locales/en/embed.json';
+import type compare from '../../locales/en/compare.json';
 
 // English is the source of truth: t() only accepts keys of the English catalogues.
 declare module 'i18next' {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       dialogs: typeof dialogs;
       play: typeof play;
       embed: typeof embed;
+      compare: typeof compare;
     };
   }
 }
