@@ -80,7 +80,7 @@ test.each([
   ['glossary', 'section[id]', PHONE, ['ru', 'it']],
   ['rules', '[data-compare-row] div[id]', PHONE, ['it', 'en']],
   ['rules', '[data-compare-row] div[id]', DESKTOP, ['ru', 'en']],
-] as const)('the %s in two languages, entry by entry (%s, %o)', { timeout: 90_000 }, async (what, entry, size, [a, b]) => {
+] as const)('the %s in two languages, entry by entry (%s, %o)', { timeout: 180_000 }, async (what, entry, size, [a, b]) => {
   const page = await openCompare(`/${a}/${what}/?compare=${b}`, size, b);
   await expectTwoColumns(page, a, b);
   const ids = await idsIn(page, a, entry);
