@@ -76,6 +76,8 @@ export function preloadsFor(route: string, manifest: Manifest): string[] {
   const keys = lang ? [`locales/${lang}/common.json`] : ['locales/en/common.json', 'locales/it/common.json', 'locales/ru/common.json'];
   // the position editor's page has its own words (its route loads them before it hydrates)
   if (lang && isLang(lang) && route === paths.play(lang)) keys.push(`locales/${lang}/play.json`);
+  // a board for another page's frame has the few words of its own page (docs/embed.md)
+  if (lang && isLang(lang) && isEmbedRoute(route)) keys.push(`locales/${lang}/embed.json`);
   return keys.flatMap((key) => {
     const file = manifest[key]?.file;
     return file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : [];
@@ -101,7 +103,12 @@ export function deferScripts(html: string): string {
   return head + rest;
 }
 
-export function fillTemplate(template: string, page: Rendered, preloads: string[] = []): string {
+/** An embed page (docs/embed.md): a board for another page's frame, which frames nothing itself. */
+export const isEmbedRoute = (route: string): boolean => /^\/[a-z]{2}\/embed\//.test(route);
+/** What an embed page's policy adds to every page's: it frames nothing. */
+export const EMBED_POLICY = "frame-src 'none'";
+
+export function fillTemplate(template: string, page: Rendered, preloads: string[] = [], options: { embed?: boolean } = {}): string {
   const { head: hoisted, body } = splitHead(page.html);
   const head = hoisted + preloads.join('');
   const data = page.hydrationData
@@ -109,7 +116,7 @@ export function fillTemplate(template: string, page: Rendered, preloads: string[
     : '';
   const filled = template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(inlineScripts(template), inlineStyles(template))}" />`)
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <meta http-equiv="Content-Security-Policy" content="${[contentSecurityPolicy(inlineScripts(template), inlineStyles(template)), ...(options.embed ? [EMBED_POLICY] : [])].join('; ')}" />`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => body)
     .replace('<!--app-data-->', () => data);
@@ -140,7 +147,7 @@ export async function prerender(options: { dist: string; ssrEntry: string }): Pr
     untranslated(route, page);
     const file = path.join(options.dist, route, 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, page, preloadsFor(route, manifest)));
+    writeFileSync(file, fillTemplate(template, page, preloadsFor(route, manifest), { embed: isEmbedRoute(route) }));
     written.push(file);
   }
 

@@ -40,6 +40,14 @@ function acceptedEncoding(header: string | undefined, file: string): Encoding {
   return 'identity';
 }
 
+/**
+ * An embed page (/<lang>/embed/…, docs/embed.md) may be framed by any page, and says so; every
+ * other page's headers are as they were (README, "Publishing", lists what a host should send).
+ */
+export function framingHeaders(pathname: string): Record<string, string> {
+  return /^\/[a-z]{2}\/embed\/[a-z0-9-]+\/(index\.html)?$/.test(pathname) ? { 'Content-Security-Policy': 'frame-ancestors *' } : {};
+}
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -90,7 +98,7 @@ export function startStaticServer(options: { root: string; port?: number; host?:
   }
 
   const server: Server = createServer((request, response) => {
-    const send = (status: number, file: string) => {
+    const send = (status: number, file: string, headers: Record<string, string> = {}) => {
       const encoding = acceptedEncoding(request.headers['accept-encoding'], file);
       const content = body(file, encoding);
       response.writeHead(status, {
@@ -100,6 +108,7 @@ export function startStaticServer(options: { root: string; port?: number; host?:
         'X-Content-Type-Options': 'nosniff',
         ...(COMPRESSIBLE.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}),
         ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+        ...headers,
       });
       response.end(request.method === 'HEAD' ? undefined : content);
     };
@@ -146,7 +155,7 @@ export function startStaticServer(options: { root: string; port?: number; host?:
       }
       const index = path.join(file, 'index.html');
       if (stat(index)?.isFile()) {
-        send(200, index);
+        send(200, index, framingHeaders(pathname));
         return;
       }
     }

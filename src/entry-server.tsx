@@ -42,12 +42,12 @@ function watchMissingKeys(): void {
 const handler = createStaticHandler(routes);
 
 /**
- * What a rule page's board area says without JavaScript (the first example's starting position
+ * What a rule page's (and an embedded board's) board area says without JavaScript (the first example's starting position
  * and captions, as HTML for a <noscript>): computed here, so neither the engine nor the text
  * reaches the browser's first load.
  */
 async function noScriptBoard(pathname: string): Promise<string | null> {
-  const match = /^\/([a-z]{2})\/mechanics\/([a-z0-9-]+)\/$/.exec(pathname);
+  const match = /^\/([a-z]{2})\/(?:mechanics|embed)\/([a-z0-9-]+)\/$/.exec(pathname);
   const load = match ? exampleLoaders[match[2] ?? ''] : undefined;
   if (!match || !load) return null;
   const [, lang = DEFAULT_LANG, slug = ''] = match;

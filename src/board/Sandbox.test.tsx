@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import board from '../../locales/en/board.json';
+import embed from '../../locales/en/embed.json';
 import engine from '../../locales/en/engine.json';
 import { CATALOG } from '../engine/testing/catalog.ts';
 import { TWO_ALLIES } from './model/fixtures.ts';
@@ -14,7 +15,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en: { board, engine, cards: {}, names: {}, 'examples/alliance': { 'alliance-demo': { title: 'Demo', steps: { '0': 'The start.', '1': 'You cast the bear.' } } } } },
+    resources: { en: { board, engine, embed, cards: {}, names: {}, 'examples/alliance': { 'alliance-demo': { title: 'Demo', steps: { '0': 'The start.', '1': 'You cast the bear.' } } } } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

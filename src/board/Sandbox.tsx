@@ -20,6 +20,7 @@ import { ChoicePanel } from './parts/ChoicePanel.tsx';
 import { Controls } from './parts/Controls.tsx';
 import { CopyLink } from './parts/CopyLink.tsx';
 import { EditPosition } from './parts/EditPosition.tsx';
+import { EmbedCode } from './parts/EmbedCode.tsx';
 import { Narration } from './parts/Narration.tsx';
 import { Arrows } from './parts/Arrows.tsx';
 import { PlayerPanel } from './parts/PlayerPanel.tsx';
@@ -46,9 +47,13 @@ export interface SandboxProps {
   edit?: boolean;
   /** the "Try it yourself" offer (off on the position editor's set-up preview: Start plays it) */
   tryIt?: boolean;
+  /** framed in another page (/<lang>/embed/…): no Copy link, Embed or Edit, never scrolls the page into view */
+  embedded?: boolean;
+  /** the board's outer size (BOARD_SIZE; EMBED_BOARD_SIZE in a frame) */
+  size?: string;
 }
 
-export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true }: SandboxProps) {
+export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true, embedded = false, size = BOARD_SIZE }: SandboxProps) {
   const { t: catalogue, caption, ready, lang, missing, retry } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
   const sb = useSandbox({ data, search, setSearch, t: catalogue, play, authoredOnly: !tryIt && !play });
@@ -77,10 +82,12 @@ export default function Sandbox({ slug, data, className = '', play = false, head
   useEffect(() => {
     if (!ready || scrolled.current) return;
     scrolled.current = true;
+    // in a frame, scrolling into view would scroll the page that frames it
+    if (embedded) return;
     const { hash, search: query } = window.location;
     const params = new URLSearchParams(query);
     if (hash === '#board' || params.has('example') || params.has('step')) document.getElementById('board')?.scrollIntoView({ block: 'start' });
-  }, [ready]);
+  }, [ready, embedded]);
 
   const onZoom = useCallback((card: CardView | null, pin = false) => {
     setZoom((z) => (pin && card ? { card, pinned: true } : z?.pinned ? z : card ? { card, pinned: false } : null));
@@ -113,15 +120,15 @@ export default function Sandbox({ slug, data, className = '', play = false, head
   const roles = useMemo(() => (view ? stackRoles(view) : NO_ROLES), [view]);
   if (missing) {
     return (
-      <div id="board" className={`${BOARD_SIZE} ${SLOT_FRAME} ${className}`}>
+      <div id="board" className={`${size} ${SLOT_FRAME} ${className}`}>
         <BoardUnavailable onRetry={retry} />
       </div>
     );
   }
-  if (!ready) return <div className={`${BOARD_SIZE} rounded-xl border border-line bg-surface ${className}`} aria-busy="true" />;
+  if (!ready) return <div className={`${size} rounded-xl border border-line bg-surface ${className}`} aria-busy="true" />;
   if (!view) {
     return (
-      <section id="board" aria-label={t('board.label')} className={`${BOARD_SIZE} rounded-xl border border-line bg-surface p-4 ${className}`}>
+      <section id="board" aria-label={t('board.label')} className={`${size} rounded-xl border border-line bg-surface p-4 ${className}`}>
         <p role="alert" className="text-sm">{t('board.broken')}</p>
       </section>
     );
@@ -140,7 +147,7 @@ export default function Sandbox({ slug, data, className = '', play = false, head
       data-example={sb.exampleId}
       data-step={sb.index}
       // strict containment: a step re-lays out the board only, never the page around it
-      className={`${BOARD_SIZE} relative flex scroll-mt-2 flex-col gap-1.5 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
+      className={`${size} relative flex scroll-mt-2 flex-col gap-1.5 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
     >
       <header className="flex flex-wrap items-center gap-2">
         {header ? header(sb) : <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
@@ -160,8 +167,9 @@ export default function Sandbox({ slug, data, className = '', play = false, head
         </label>}
         <ViewerControl t={t} seat="p1" modes={sb.viewerModes} value={sb.viewerMode} onChange={sb.setViewerMode} />
         {/* beside the viewer control, on a phone, the two buttons show their icons only */}
-        <CopyLink t={t} compact={sb.viewerModes.length > 0} />
-        {sb.example && edit ? (
+        {embedded ? null : <CopyLink t={t} compact={sb.viewerModes.length > 0} />}
+        {embedded ? null : <EmbedCode t={t} lang={language} slug={slug} exampleId={sb.exampleId} index={sb.index} title={t('embed.frameTitle', { example: slug ? title(sb.exampleId) : t('embed.positionName') })} compact={sb.viewerModes.length > 0} />}
+        {sb.example && edit && !embedded ? (
           <EditPosition compact={sb.viewerModes.length > 0} t={t} lang={language} setup={sb.example.setup} decisions={sb.timeline.steps.slice(1, sb.index + 1).flatMap((s) => (s.decision ? [s.decision] : []))} state={sb.step?.state} index={sb.index} />
         ) : null}
       </header>

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import board from '../../locales/en/board.json';
+import embed from '../../locales/en/embed.json';
 import engine from '../../locales/en/engine.json';
 import type { Example } from '../engine/index.ts';
 import { CATALOG } from '../engine/testing/catalog.ts';
@@ -16,7 +17,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en: { board, engine, cards: {}, names: {}, 'examples/scheme': {} } },
+    resources: { en: { board, engine, embed, cards: {}, names: {}, 'examples/scheme': {} } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

@@ -4,7 +4,8 @@
  * the page can start loading them while the board's chunk is on its way.
  */
 export function boardNamespaces(slug: string): string[] {
-  // no slug: a board of no mechanic (the position editor), without example captions
-  // names: the grammatical forms of the names the templates insert (src/i18n/grammar.ts)
-  return slug ? ['board', 'engine', 'cards', 'names', `examples/${slug}`] : ['board', 'engine', 'cards', 'names'];
+  // no slug: a board of no mechanic (the position editor), without example captions; names: the
+  // grammatical forms of the names the templates insert (src/i18n/grammar.ts); embed: the Embed
+  // control's few words (locales/<lang>/embed.json)
+  return slug ? ['board', 'engine', 'cards', 'names', 'embed', `examples/${slug}`] : ['board', 'engine', 'cards', 'names', 'embed'];
 }

@@ -7,6 +7,11 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export const BOARD_SIZE = 'h-[calc(100dvh_-_1rem)] min-h-[34rem] max-h-[64rem] w-full';
+/**
+ * The board in another page's frame (/<lang>/embed/…, docs/embed.md): a fixed height, not the
+ * viewport's, so a frame sized to the height the embed reports keeps its size.
+ */
+export const EMBED_BOARD_SIZE = 'h-[42rem] w-full';
 /** The frame of the board's place while it isn't there (loading, or a load that failed). */
 export const SLOT_FRAME = 'flex items-center justify-center rounded-xl border border-dashed border-line bg-surface p-6 text-center text-sm text-muted';
 

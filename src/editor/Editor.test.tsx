@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import board from '../../locales/en/board.json';
 import cards from '../../locales/en/cards.json';
 import editor from '../../locales/en/editor.json';
+import embed from '../../locales/en/embed.json';
 import engine from '../../locales/en/engine.json';
 import setup from '../../locales/en/setup.json';
 import { loadCatalog } from '../content/catalog.ts';
@@ -20,7 +21,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
-    resources: { en: { board, engine, cards, names: {}, editor, setup } },
+    resources: { en: { board, engine, embed, cards, names: {}, editor, setup } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

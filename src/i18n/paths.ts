@@ -12,6 +12,8 @@ export const paths = {
   glossary: (lang: Lang, id?: string) => `/${lang}/glossary/${id ? `#${id}` : ''}`,
   /** the position editor; `code` is a position's link form (src/editor/model/share.ts) */
   play: (lang: Lang, code?: string) => `/${lang}/play/${code ? `?p=${code}` : ''}`,
+  /** a board alone, for another page's frame (docs/embed.md): a mechanic's slug, or "position" */
+  embed: (lang: Lang, board: string) => `/${lang}/embed/${board}/`,
 };
 
 /** The same path in another language: swaps the first segment when it is a language. */

@@ -6,6 +6,11 @@ import { useLang } from '../i18n/useLang.ts';
 import { PageHead } from '../ui/PageHead.tsx';
 import { Prerendered } from '../ui/Prerendered.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
+import { CompareControl } from '../ui/compare/CompareControl.tsx';
+import { useCompareLang, useLoaded } from '../ui/compare/useCompare.ts';
+
+/** The glossary beside another language (?compare=): its code and both modules, loaded when asked for. */
+const loadCompareView = (langs: [Lang, Lang]) => import('./ReferenceCompare.tsx').then(async (m) => ({ View: m.GlossaryCompare, glossaries: await m.loadGlossaries(langs) }));
 
 /**
  * /:lang/glossary — every game term the rule pages use: the term in the three languages side by
@@ -22,12 +27,21 @@ export function Glossary() {
   const Entries = entries?.Entries;
   // links are plain anchors (the text may be the prerendered markup): the part routes their clicks
   const onLinkClick = useInternalLinks();
+  const other = useCompareLang(lang);
+  const compare = useLoaded(other ? `${lang}:${other}` : null, () => loadCompareView([lang, other ?? lang]));
   return (
     <>
       <PageHead title={t('page.title', { page: t('glossary.title') })} description={t('glossary.intro')} path={paths.glossary(lang)} />
-      <Prerendered id={glossaryPart(lang)} ready={glossary !== undefined} className="max-w-3xl" onClick={onLinkClick}>
-        {() => glossary && Entries && <Entries lang={lang} glossary={glossary} />}
-      </Prerendered>
+      <CompareControl lang={lang} className="-mt-6 mb-1" />
+      {other && compare ? (
+        <div onClick={onLinkClick}>
+          <compare.View langs={[lang, other]} glossaries={compare.glossaries} />
+        </div>
+      ) : (
+        <Prerendered id={glossaryPart(lang)} ready={glossary !== undefined} className="max-w-3xl" onClick={onLinkClick}>
+          {() => glossary && Entries && <Entries lang={lang} glossary={glossary} />}
+        </Prerendered>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@
  * file with the module, on client-side navigation; a first load hydrates them from the HTML).
  */
 import { Fragment } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadedIndex } from '../content/runtime.ts';
 import type { GlossaryEntry, GlossaryModule } from '../content/types.ts';
@@ -17,25 +18,10 @@ export function Entries({ lang, glossary }: { lang: Lang; glossary: GlossaryModu
   const { t } = useTranslation();
   const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
   const { entries } = glossary;
-  // The words every entry repeats, translated once for the page rather than once per entry
-  // (a glossary has a hundred entries; hydrating it spent most of its time in t()).
-  const labels: Labels = {
-    rule: t('glossary.rule'),
-    usedIn: t('glossary.usedIn'),
-    terms: t('glossary.terms'),
-    unofficial: t('glossary.unofficial'),
-    unofficialHint: t('glossary.unofficialHint'),
-    alsoCalled: t('glossary.alsoCalled'),
-    language: Object.fromEntries(LANGUAGES.map((l) => [l, t(`language.${l}`)])) as Record<Lang, string>,
-  };
+  const labels = glossaryLabels(t);
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('glossary.title')}</h1>
-      <p className="mt-4 text-lg text-muted">{t('glossary.intro')}</p>
-      <p id="unofficial-note" className="mt-4 text-sm text-muted">
-        {t('glossary.unofficialNote')}
-      </p>
-      <p className="mt-6 text-sm text-muted">{t('glossary.count', { count: entries.length })}</p>
+      <GlossaryHead count={entries.length} />
       <div className="mt-2 divide-y divide-line border-y border-line">
         {entries.map((entry) => (
           <Entry key={entry.id} entry={entry} lang={lang} labels={labels} titles={titles} />
@@ -45,7 +31,38 @@ export function Entries({ lang, glossary }: { lang: Lang; glossary: GlossaryModu
   );
 }
 
-interface Labels {
+/**
+ * The words every entry repeats, translated once for the page rather than once per entry
+ * (a glossary has a hundred entries; hydrating it spent most of its time in t()).
+ */
+export function glossaryLabels(t: TFunction): Labels {
+  return {
+    rule: t('glossary.rule'),
+    usedIn: t('glossary.usedIn'),
+    terms: t('glossary.terms'),
+    unofficial: t('glossary.unofficial'),
+    unofficialHint: t('glossary.unofficialHint'),
+    alsoCalled: t('glossary.alsoCalled'),
+    language: Object.fromEntries(LANGUAGES.map((l) => [l, t(`language.${l}`)])) as Record<Lang, string>,
+  };
+}
+
+/** The page's title and introduction, above the entries. */
+export function GlossaryHead({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('glossary.title')}</h1>
+      <p className="mt-4 text-lg text-muted">{t('glossary.intro')}</p>
+      <p id="unofficial-note" className="mt-4 text-sm text-muted">
+        {t('glossary.unofficialNote')}
+      </p>
+      <p className="mt-6 text-sm text-muted">{t('glossary.count', { count })}</p>
+    </>
+  );
+}
+
+export interface Labels {
   rule: string;
   usedIn: string;
   terms: string;
@@ -59,7 +76,7 @@ interface Labels {
  * One term. A component of its own so that hydration, which runs in a transition, can yield to
  * the browser between entries instead of building the whole list in one task.
  */
-function Entry({ entry, lang, labels, titles }: { entry: GlossaryEntry; lang: Lang; labels: Labels; titles: Map<string, string> }) {
+export function Entry({ entry, lang, labels, titles }: { entry: GlossaryEntry; lang: Lang; labels: Labels; titles: Map<string, string> }) {
   return (
     <section id={entry.id} aria-labelledby={`${entry.id}-term`} className="scroll-mt-4 py-4 target:bg-surface">
       <h2 id={`${entry.id}-term`} className="text-lg font-semibold">

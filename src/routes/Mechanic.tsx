@@ -9,6 +9,12 @@ import { BoardSlot } from '../ui/BoardSlot.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
 import { Prerendered, prerenderedHead } from '../ui/Prerendered.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
+import { CompareControl } from '../ui/compare/CompareControl.tsx';
+import { useCompareLang, useLoaded } from '../ui/compare/useCompare.ts';
+
+/** The page beside another language (?compare=): its code and both pages, loaded when asked for. */
+const loadCompareView = (lang: Lang, other: Lang, slug: Slug) =>
+  import('./MechanicCompare.tsx').then(async (m) => ({ View: m.MechanicCompare, pages: await m.loadCompare([lang, other], slug) }));
 
 // The code that renders a page's text from its module: loaded with the module (client-side
 // navigation), never on a first load, where the text hydrates from the prerendered HTML.
@@ -43,6 +49,9 @@ export function Mechanic() {
   const [top, bottom] = pageParts(lang, slug);
   const head = page ? { title: t('page.title', { page: page.title }), description: page.summary } : prerenderedHead();
   const navigate = useNavigate();
+  const other = useCompareLang(lang);
+  const compare = useLoaded(other ? `${lang}:${other}:${slug}` : null, () => loadCompareView(lang, other ?? lang, slug));
+  const langs: [Lang, Lang] | null = other && compare ? [lang, other] : null;
   // a ruling's "see it" link (added by the content plugin) moves the board to its step, in place
   const onSeeIt = (e: MouseEvent<HTMLElement>) => {
     const link = (e.target as HTMLElement).closest<HTMLAnchorElement>('a.see-it');
@@ -57,17 +66,34 @@ export function Mechanic() {
   return (
     <>
       <PageHead title={head.title} description={head.description} path={paths.mechanic(lang, slug)} />
-      <article aria-labelledby="page-title" onClick={onLinkClick} className="xl:grid xl:grid-cols-[minmax(20rem,27rem)_minmax(0,1fr)] xl:grid-rows-[auto_1fr] xl:gap-x-8">
-        <Prerendered id={top} ready={page !== undefined} className="min-w-0 xl:col-start-1 xl:row-start-1" onClick={onSeeIt}>
-          {() => page && Top && <Top page={page} />}
-        </Prerendered>
+      <CompareControl lang={lang} className="-mt-6 mb-1" />
+      <article
+        aria-labelledby="page-title"
+        onClick={onLinkClick}
+        className={`xl:grid xl:grid-rows-[auto_1fr] xl:gap-x-8 ${langs ? 'xl:grid-cols-[minmax(34rem,40rem)_minmax(0,1fr)]' : 'xl:grid-cols-[minmax(20rem,27rem)_minmax(0,1fr)]'}`}
+      >
+        {langs && compare ? (
+          <div className="min-w-0 xl:col-start-1 xl:row-start-1" onClick={onSeeIt}>
+            <compare.View langs={langs} pages={compare.pages} part="top" />
+          </div>
+        ) : (
+          <Prerendered id={top} ready={page !== undefined} className="min-w-0 xl:col-start-1 xl:row-start-1" onClick={onSeeIt}>
+            {() => page && Top && <Top page={page} />}
+          </Prerendered>
+        )}
         {/* One board element: a full-width stage after the overview, a sticky right column on wide screens. */}
         <aside aria-label={t('mechanic.board')} className="my-8 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:my-0">
           <BoardSlot className="xl:sticky xl:top-2" slug={slug} />
         </aside>
-        <Prerendered id={bottom} ready={page !== undefined} className="min-w-0 xl:col-start-1 xl:row-start-2" onClick={onSeeIt}>
-          {() => page && Bottom && <Bottom page={page} />}
-        </Prerendered>
+        {langs && compare ? (
+          <div className="min-w-0 xl:col-start-1 xl:row-start-2" onClick={onSeeIt}>
+            <compare.View langs={langs} pages={compare.pages} part="bottom" />
+          </div>
+        ) : (
+          <Prerendered id={bottom} ready={page !== undefined} className="min-w-0 xl:col-start-1 xl:row-start-2" onClick={onSeeIt}>
+            {() => page && Bottom && <Bottom page={page} />}
+          </Prerendered>
+        )}
       </article>
     </>
   );

@@ -31,11 +31,20 @@ export function Top({ page }: { page: MechanicPage }) {
 
 /** Below the board: the rest of the text and the source document's excerpt. */
 export function Bottom({ page }: { page: MechanicPage }) {
-  const { t } = useTranslation();
   const [, rest] = splitAtSecondSection(page.html);
   return (
     <>
       {rest ? <div className="prose-rule max-w-prose" dangerouslySetInnerHTML={{ __html: rest }} /> : null}
+      <SourceText page={page} />
+    </>
+  );
+}
+
+/** The source document's excerpt, folded. */
+export function SourceText({ page }: { page: MechanicPage }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <details className="mt-10 max-w-prose rounded-lg border border-line bg-surface p-4">
         <summary className="min-h-11 cursor-pointer content-center font-medium">
           {t('mechanic.originalText', { language: sourceLanguage(page, t) })}
@@ -64,7 +73,7 @@ export function Bottom({ page }: { page: MechanicPage }) {
  * The board goes inline after the overview on phones: split the body's HTML before its
  * second top-level section heading.
  */
-function splitAtSecondSection(html: string): [string, string] {
+export function splitAtSecondSection(html: string): [string, string] {
   const first = html.indexOf('<h2');
   const second = first === -1 ? -1 : html.indexOf('<h2', first + 3);
   return second === -1 ? [html, ''] : [html.slice(0, second), html.slice(second)];

@@ -6,6 +6,11 @@ import { useLang } from '../i18n/useLang.ts';
 import { PageHead } from '../ui/PageHead.tsx';
 import { Prerendered } from '../ui/Prerendered.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
+import { CompareControl } from '../ui/compare/CompareControl.tsx';
+import { useCompareLang, useLoaded } from '../ui/compare/useCompare.ts';
+
+/** The rules index beside another language (?compare=): its code and both modules, loaded when asked for. */
+const loadCompareView = (langs: [Lang, Lang]) => import('./ReferenceCompare.tsx').then(async (m) => ({ View: m.RulesCompare, indexes: await m.loadRulesIndexes(langs) }));
 
 /** The part of the page that holds its text (src/ui/Prerendered.tsx). */
 export const rulesPart = (lang: Lang) => `rules/${lang}`;
@@ -31,12 +36,21 @@ export function RulesIndex() {
   const Rules = list?.Rules;
   // links are plain anchors (the text may be the prerendered markup): the part routes their clicks
   const onLinkClick = useInternalLinks();
+  const other = useCompareLang(lang);
+  const compare = useLoaded(other ? `${lang}:${other}` : null, () => loadCompareView([lang, other ?? lang]));
   return (
     <>
       <PageHead title={t('page.title', { page: t('rules.title') })} description={t('rules.intro')} path={paths.rules(lang)} />
-      <Prerendered id={rulesPart(lang)} ready={index !== undefined} className="max-w-3xl" onClick={onLinkClick}>
-        {() => index && Rules && <Rules lang={lang} index={index} />}
-      </Prerendered>
+      <CompareControl lang={lang} className="-mt-6 mb-1" />
+      {other && compare ? (
+        <div onClick={onLinkClick}>
+          <compare.View langs={[lang, other]} indexes={compare.indexes} />
+        </div>
+      ) : (
+        <Prerendered id={rulesPart(lang)} ready={index !== undefined} className="max-w-3xl" onClick={onLinkClick}>
+          {() => index && Rules && <Rules lang={lang} index={index} />}
+        </Prerendered>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@
  * file with the module, on client-side navigation; a first load hydrates it from the HTML).
  */
 import { Fragment } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadedIndex } from '../content/runtime.ts';
 import type { RuleEntry, RulesIndexModule, Slug } from '../content/types.ts';
@@ -14,22 +15,10 @@ export function Rules({ lang, index }: { lang: Lang; index: RulesIndexModule }) 
   const { t } = useTranslation();
   const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
   const { rules, versionLabel } = index;
-  // The words every rule repeats, translated once for the page (as in the glossary)
-  const labels: Labels = {
-    explanation: t('rules.explanation'),
-    citedBy: t('rules.citedBy'),
-    boardOnly: t('rules.boardOnly'),
-    rulings: t('rules.rulings'),
-    ruling: (page, number) => t('rules.ruling', { page, number }),
-  };
+  const labels = rulesLabels(t);
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('rules.title')}</h1>
-      <p className="mt-4 text-lg text-muted">{t('rules.intro')}</p>
-      <p className="mt-4 text-sm" data-rules-version>
-        {t('rules.checked', { date: versionLabel })}
-      </p>
-      <p className="mt-6 text-sm text-muted">{t('rules.count', { count: rules.length })}</p>
+      <RulesHead count={rules.length} versionLabel={versionLabel} />
       <dl className="mt-2 divide-y divide-line border-y border-line">
         {rules.map((rule) => (
           <RuleItem key={rule.number} rule={rule} lang={lang} labels={labels} titles={titles} />
@@ -39,7 +28,33 @@ export function Rules({ lang, index }: { lang: Lang; index: RulesIndexModule }) 
   );
 }
 
-interface Labels {
+/** The words every rule repeats, translated once for the page (as in the glossary). */
+export function rulesLabels(t: TFunction): Labels {
+  return {
+    explanation: t('rules.explanation'),
+    citedBy: t('rules.citedBy'),
+    boardOnly: t('rules.boardOnly'),
+    rulings: t('rules.rulings'),
+    ruling: (page, number) => t('rules.ruling', { page, number }),
+  };
+}
+
+/** The page's title, introduction and the rules version, above the list. */
+export function RulesHead({ count, versionLabel }: { count: number; versionLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('rules.title')}</h1>
+      <p className="mt-4 text-lg text-muted">{t('rules.intro')}</p>
+      <p className="mt-4 text-sm" data-rules-version>
+        {t('rules.checked', { date: versionLabel })}
+      </p>
+      <p className="mt-6 text-sm text-muted">{t('rules.count', { count })}</p>
+    </>
+  );
+}
+
+export interface Labels {
   explanation: string;
   citedBy: string;
   boardOnly: string;
@@ -51,7 +66,7 @@ interface Labels {
  * One rule: its number, its explanation, the pages and the rulings that cite it. A component of
  * its own, so hydration can yield between rules. Links are plain anchors; the list routes clicks.
  */
-function RuleItem({ rule, lang, labels, titles }: { rule: RuleEntry; lang: Lang; labels: Labels; titles: ReadonlyMap<string, string> }) {
+export function RuleItem({ rule, lang, labels, titles }: { rule: RuleEntry; lang: Lang; labels: Labels; titles: ReadonlyMap<string, string> }) {
   return (
     // content-visibility: only the rules near the screen are laid out and painted (as in the glossary)
     <div id={rule.number} className="grid scroll-mt-4 grid-cols-[5rem_minmax(0,1fr)] gap-3 py-3 [contain-intrinsic-size:auto_6rem] [content-visibility:auto] target:bg-surface sm:grid-cols-[6rem_minmax(0,1fr)]">

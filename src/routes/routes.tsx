@@ -13,6 +13,8 @@ import { i18n, setLanguage, loadLanguage } from '../i18n/i18n.ts';
 import { isLang, LANGUAGES } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { ChooseLanguage } from './ChooseLanguage.tsx';
+import { Embed } from './Embed.tsx';
+import { POSITION } from '../embed/embedLink.ts';
 import { hasPrerendered } from '../ui/Prerendered.tsx';
 import { Glossary, glossaryPart, loadGlossaryEntries } from './Glossary.tsx';
 import { Home, homePart } from './Home.tsx';
@@ -116,6 +118,17 @@ export const routes: RouteObject[] = [
           { path: '*', Component: NotFound, ...withPreload(() => notFound()) },
         ],
       },
+      // a board alone, to be framed by another page (docs/embed.md): outside the site's frame (no header, no footer)
+      {
+        path: ':lang/embed/:slug',
+        Component: Embed,
+        ErrorBoundary: NotFound,
+        ...withPreload((params) =>
+          isSlug(params.slug) || params.slug === POSITION
+            ? setLanguage(langOf(params)).then(() => Promise.all([loadIndex(langOf(params)), i18n.loadNamespaces('embed')]))
+            : notFound(),
+        ),
+      },
       { path: '*', Component: NotFound, ...withPreload(() => notFound()) },
     ],
   },
@@ -125,4 +138,5 @@ export const routes: RouteObject[] = [
 export const prerenderPaths: string[] = [
   '/',
   ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths.rules(lang), paths.glossary(lang), paths.play(lang), ...SLUGS.map((slug) => paths.mechanic(lang, slug))]),
+  ...LANGUAGES.flatMap((lang) => [...SLUGS, POSITION].map((board) => paths.embed(lang, board))),
 ];

@@ -22,7 +22,7 @@ export const NoScriptBoardContext = createContext<string | null>(null);
  * by hand rather than with React.lazy, which remembers a failed load for good: here a load that
  * failed (a dropped connection) can be tried again.
  */
-type SandboxComponent = ComponentType<{ slug: string; data: SandboxData; className?: string }>;
+type SandboxComponent = ComponentType<{ slug: string; data: SandboxData; className?: string; embedded?: boolean; size?: string }>;
 const loadSandbox = (): Promise<SandboxComponent> => import('../board/Sandbox.tsx').then((m) => m.default);
 
 /**
@@ -35,8 +35,9 @@ const loadSandbox = (): Promise<SandboxComponent> => import('../board/Sandbox.ts
  * it is the right column; on phones it sits below the overview), or at once when the address
  * asks for it (a link to an example or its step, or #board). Running the examples and drawing
  * the board is the costliest work a page does: a phone reader who never scrolls to it is spared.
+ * `embedded`, `size`: the board framed in another page (src/routes/Embed.tsx).
  */
-export function BoardSlot({ slug, className = '' }: { slug: string; className?: string }) {
+export function BoardSlot({ slug, className = '', embedded = false, size = BOARD_SIZE }: { slug: string; className?: string; embedded?: boolean; size?: string }) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const slot = useRef<HTMLDivElement>(null);
@@ -84,7 +85,7 @@ export function BoardSlot({ slug, className = '' }: { slug: string; className?: 
     <div
       ref={slot}
       id="board"
-      className={`board-slot ${BOARD_SIZE} ${SLOT_FRAME} [@media(scripting:none)]:block [@media(scripting:none)]:h-auto ${className}`}
+      className={`board-slot ${size} ${SLOT_FRAME} [@media(scripting:none)]:block [@media(scripting:none)]:h-auto ${className}`}
       data-board={slug}
     >
       {failed ? (
@@ -97,5 +98,5 @@ export function BoardSlot({ slug, className = '' }: { slug: string; className?: 
     </div>
   );
   if (!loaded || loaded.data.examples.length === 0) return placeholder;
-  return <loaded.Sandbox slug={slug} data={loaded.data} className={className} />;
+  return <loaded.Sandbox slug={slug} data={loaded.data} className={className} embedded={embedded} size={size} />;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, NATIVE_NAMES, rememberLanguage, type Lang } from '../i18n/languages.ts';
 import { switchLangInPath } from '../i18n/paths.ts';
 import { useHydrated } from './useHydrated.ts';
+import { compareLangOf, withCompare } from './compare/useCompare.ts';
 
 /** Links to the same page in each language, named in their own words; the choice is remembered. */
 export function LanguageSwitcher({ current }: { current: Lang }) {
@@ -10,14 +11,15 @@ export function LanguageSwitcher({ current }: { current: Lang }) {
   const location = useLocation();
   const hydrated = useHydrated();
   // The prerendered page cannot know the query or the hash; they join the links once hydrated.
-  const suffix = hydrated ? `${location.search}${location.hash}` : '';
+  // a comparison stays: switching to the language compared with swaps the two (src/ui/compare/)
+  const suffix = (lang: Lang) => (hydrated ? `${compareLangOf(location.search, current) === lang ? withCompare(location.search, current) : location.search}${location.hash}` : '');
   return (
     <nav aria-label={t('language.label')}>
       <ul className="flex gap-1">
         {LANGUAGES.map((lang) => (
           <li key={lang}>
             <Link
-              to={`${switchLangInPath(location.pathname, lang)}${suffix}`}
+              to={`${switchLangInPath(location.pathname, lang)}${suffix(lang)}`}
               lang={lang}
               hrefLang={lang}
               aria-current={lang === current ? 'true' : undefined}

@@ -1,5 +1,5 @@
 /**
- * A button of the board's header (Copy link, Edit): an icon and a short label, one look for all.
+ * A button of the board's header (Copy link, Embed, Edit): an icon and a short label, one look for all.
  * `compact`: on a phone the label is only read out (visually hidden below 640 px), so the viewer
  * control beside it keeps room for its whole label.
  */
@@ -8,6 +8,7 @@ import type { ButtonHTMLAttributes } from 'react';
 const ICONS = {
   link: ['M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5', 'M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5'],
   edit: ['M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z'],
+  embed: ['M16 18l6-6-6-6', 'M8 6l-6 6 6 6'],
 } as const;
 
 export interface HeaderButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type' | 'className'> {
