@@ -45,12 +45,14 @@ export interface SandboxProps {
   edit?: boolean;
   /** the "Try it yourself" offer (off on the position editor's set-up preview: Start plays it) */
   tryIt?: boolean;
+  /** the engine plays on by itself after the reader's choice (off for a puzzle: src/practice/) */
+  playOn?: boolean;
 }
 
-export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true }: SandboxProps) {
+export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true, playOn = true }: SandboxProps) {
   const { t, caption, ready, lang, missing, retry } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
-  const sb = useSandbox({ data, search, setSearch, t, play });
+  const sb = useSandbox({ data, search, setSearch, t, play, playOn });
   const root = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<{ card: CardView; pinned: boolean } | null>(null);
   const language = isLang(lang) ? lang : DEFAULT_LANG;

@@ -31,6 +31,8 @@ export interface SandboxOptions {
   viewer?: string;
   /** free play open from the first step */
   play?: boolean;
+  /** after the reader's choice the engine plays on by itself (off for a puzzle) */
+  playOn?: boolean;
 }
 
 /** Whose knowledge the board shows: a player's (their view, 400.2) or everything. */
@@ -55,12 +57,12 @@ function viewOf(state: GameState, viewer: string): GameState {
 }
 const SAME = (a: Action | null, b: Action | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
-export function useSandbox({ data, search, setSearch, t, viewer = 'p1', play = false }: SandboxOptions) {
+export function useSandbox({ data, search, setSearch, t, viewer = 'p1', play = false, playOn = true }: SandboxOptions) {
   const loc = useMemo(() => parseBoardLocation(search), [search]);
   const example = data.examples.find((e) => e.id === loc.example) ?? data.examples[0];
   const exampleId = example?.id ?? '';
   const authored = useMemo(() => (example ? authoredSteps(example, data.catalog) : { steps: [], error: 'no example' }), [example, data.catalog]);
-  const timeline = useMemo(() => buildTimeline(authored.steps, authored.error, loc.branch, loc.path), [authored, loc.branch, loc.path]);
+  const timeline = useMemo(() => buildTimeline(authored.steps, authored.error, loc.branch, loc.path, playOn), [authored, loc.branch, loc.path, playOn]);
   const count = timeline.steps.length;
   const index = count ? clamp(loc.step ?? 0, 0, count - 1) : 0;
   const step: TimelineStep | undefined = timeline.steps[index];

@@ -32,3 +32,9 @@ declare module 'virtual:archivist-puzzles/set/*' {
   const set: import('../practice/build/plugin.ts').PlayablePuzzle[];
   export default set;
 }
+declare module 'virtual:archivist-puzzles/loaders' {
+  type Lang = import('../i18n/languages.ts').Lang;
+  export const puzzleIds: string[];
+  export const listLoaders: Record<Lang, () => Promise<{ default: import('../practice/build/plugin.ts').PuzzleSummary[] }>>;
+  export const setLoaders: Record<string, (() => Promise<{ default: import('../practice/build/plugin.ts').PlayablePuzzle[] }>) | undefined>;
+}

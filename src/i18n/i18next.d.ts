@@ -2,6 +2,7 @@ import 'i18next';
 import type common from '../../locales/en/common.json';
 import type dialogs from '../../locales/en/dialogs.json';
 import type play from '../../locales/en/play.json';
+import type practice from '../../locales/en/practice.json';
 
 // English is the source of truth: t() only accepts keys of the English catalogues.
 declare module 'i18next' {
@@ -13,6 +14,7 @@ declare module 'i18next' {
       common: typeof common;
       dialogs: typeof dialogs;
       play: typeof play;
+      practice: typeof practice;
     };
   }
 }

@@ -9,6 +9,7 @@ import { BoardSlot } from '../ui/BoardSlot.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
 import { Prerendered, prerenderedHead } from '../ui/Prerendered.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
+import { RulePuzzles } from '../practice/ui/RulePuzzles.tsx';
 
 // The code that renders a page's text from its module: loaded with the module (client-side
 // navigation), never on a first load, where the text hydrates from the prerendered HTML.
@@ -68,6 +69,9 @@ export function Mechanic() {
         <Prerendered id={bottom} ready={page !== undefined} className="min-w-0 xl:col-start-1 xl:row-start-2" onClick={onSeeIt}>
           {() => page && Bottom && <Bottom page={page} />}
         </Prerendered>
+        <div className="min-w-0 xl:col-start-1 xl:row-start-3">
+          <RulePuzzles lang={lang} slug={slug} />
+        </div>
       </article>
     </>
   );

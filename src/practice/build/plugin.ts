@@ -3,6 +3,7 @@
  * plays it on the engine with the build's checks and reads its words in every language; a problem
  * fails the build naming the file and the field (in the dev server it is only reported). Modules:
  *
+ *   virtual:archivist-puzzles/loaders            the loaders of the modules below, and every puzzle's id (tiny)
  *   virtual:archivist-puzzles/list/<lang>         every puzzle's id, mechanic, kind and words (the practice page, rule pages, home)
  *   virtual:archivist-puzzles/set/<lang>/<slug>   one mechanic's puzzles with their words: the puzzle page's data
  */
@@ -24,6 +25,8 @@ export interface PuzzleSummary {
   mechanic: Slug;
   kind: Puzzle['kind'];
   tests: string[];
+  /** the mechanic's name in this language */
+  mechanicTitle: string;
   title: string;
   question: string;
   goal: string;
@@ -73,15 +76,27 @@ export function archivistPuzzles({ root }: { root: string }): Plugin {
     }
     return data;
   };
+  const titleOf = (lang: Lang, slug: string) => {
+    try {
+      return /^title:\s*(.+)$/m.exec(readFileSync(path.join(root, 'content', 'mechanics', slug, `${lang}.md`), 'utf8'))?.[1]?.replace(/^"|"$/g, '') ?? slug;
+    } catch {
+      return slug;
+    }
+  };
   const isLang = (x: string | undefined): x is Lang => (LANGUAGES as readonly string[]).includes(x ?? '');
   function moduleFor(id: string): string | null {
     const { puzzles, texts } = get();
+    if (id === 'loaders') {
+      const lists = LANGUAGES.map((l) => `  ${l}: () => import('${PREFIX}list/${l}'),`).join('\n');
+      const sets = LANGUAGES.flatMap((l) => SLUGS.map((slug) => `  '${l}/${slug}': () => import('${PREFIX}set/${l}/${slug}'),`)).join('\n');
+      return `export const puzzleIds = ${JSON.stringify(puzzles.map((p) => p.id))};\nexport const listLoaders = {\n${lists}\n};\nexport const setLoaders = {\n${sets}\n};\n`;
+    }
     const list = /^list\/(\w+)$/.exec(id);
     if (list && isLang(list[1])) {
       const lang = list[1];
       const out: PuzzleSummary[] = puzzles.map((p) => {
         const t = texts[lang][p.id] as PuzzleText;
-        return { id: p.id, mechanic: p.mechanic as Slug, kind: p.kind, tests: p.tests, title: t.title, question: t.question, goal: t.goal };
+        return { id: p.id, mechanic: p.mechanic as Slug, kind: p.kind, tests: p.tests, mechanicTitle: titleOf(lang, p.mechanic), title: t.title, question: t.question, goal: t.goal };
       });
       return `export default ${JSON.stringify(out)};\n`;
     }
