@@ -109,8 +109,16 @@ export function advanceProgress(goal: Goal, p: Progress, events: readonly GameEv
     kept.push(e);
   }
   at = Math.max(at, position(state.turn.number, state.turn.step));
-  const cardsOf = { ...p.cardsOf };
-  rememberObjects(cardsOf, state);
+  // a copy only when the action made objects the progress has not seen (most actions make none)
+  let cardsOf = p.cardsOf;
+  for (const id in state.objects) {
+    if (!cardsOf[id] && (state.objects[id] as GameObject).cards.length) {
+      const copy = { ...p.cardsOf };
+      rememberObjects(copy, state);
+      cardsOf = copy;
+      break;
+    }
+  }
   const next: Progress = { ...p, events: kept.length ? [...p.events, ...kept] : p.events, cardsOf, at };
   return { ...next, ...judge(goal, next, state, at > deadline) };
 }

@@ -109,6 +109,8 @@ export default function PuzzlePlay({ puzzle, catalog }: PuzzlePlayProps) {
     setShowing(false);
     setHints(0);
     sb?.selectExample(puzzle.id);
+    // free play again (choosing an example closes it)
+    if (puzzle.kind === 'reach') sb?.setTryIt(true);
   };
   const pick = (id: string) => {
     if (picked) return;
