@@ -91,11 +91,14 @@ test('every mechanic has puzzles of both kinds', () => {
   }
 });
 
-test('per mechanic: a reach-the-goal and a predict puzzle solved, failed and reset; progress kept', { timeout: 90_000 }, async () => {
-  const { page } = await site.open();
-  const solved: string[] = [];
-  for (const [n, slug] of SLUGS.entries()) {
-    const lang = LANGUAGES[n % LANGUAGES.length] as string;
+const solved: string[] = [];
+let shared: Page | null = null;
+const sharedPage = async () => (shared ??= (await site.open()).page);
+
+for (const [n, slug] of SLUGS.entries()) {
+  const lang = LANGUAGES[n % LANGUAGES.length] as string;
+  test(`${slug} (${lang}): a reach-the-goal and a predict puzzle failed, reset and solved`, { timeout: 45_000 }, async () => {
+    const page = await sharedPage();
     const reach = puzzles.find((p) => p.mechanic === slug && p.kind === 'reach') as Puzzle;
     const predict = puzzles.find((p) => p.mechanic === slug && p.kind === 'predict') as Puzzle;
 
@@ -119,7 +122,11 @@ test('per mechanic: a reach-the-goal and a predict puzzle solved, failed and res
     await page.click(`[data-puzzle-answer="${right}"]`);
     await expect.poll(() => status(page), { message: `${predict.id} right answer`, timeout: 5000 }).toBe('solved');
     solved.push(predict.id);
-  }
+  });
+}
+
+test('progress is kept: the practice page (after a reload), the rule page and the home page mark what was solved', async () => {
+  const page = await sharedPage();
   // the practice page marks them, and still does after a reload
   await page.goto(`${baseUrl()}/ru/practice/`);
   await settled(page);
