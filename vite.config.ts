@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { bootInline } from './src/boot/inline.ts';
 import { archivistContent } from './src/content/build/plugin.ts';
+import { archivistPuzzles } from './src/practice/build/plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,6 +20,8 @@ export default defineConfig({
       // Tests and demos may point the build at other content (e.g. tests/fixtures).
       ...(process.env.ARCHIVIST_CONTENT_DIR ? { contentDir: path.resolve(process.env.ARCHIVIST_CONTENT_DIR) } : {}),
     }),
+    // Practice: the puzzles, checked on the engine at build time (docs/puzzles.md)
+    archivistPuzzles({ root }),
   ],
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),

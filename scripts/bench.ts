@@ -35,6 +35,7 @@ import { barePathOf, buildBaseline } from './bench/baseline.ts';
 import { measureBytes } from './bench/bytes.ts';
 import { checkEditorChunk } from './bench/editor.ts';
 import { measureEngine } from './bench/engine.ts';
+import { measurePractice } from './bench/practice.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { measureStep } from './bench/step.ts';
 import { measureBig } from './bench/big.ts';
@@ -263,6 +264,9 @@ if (only.has('engine')) {
     budgeted(`engine: legalActions growth ${mid} → ${big} permanents${label} (10 is linear, 100 quadratic)`, key, Number(((row[big] ?? 0) / (row[mid] || 1)).toFixed(1)));
   }
   budgeted('engine: objects shared with the state before, random legal play', 'engine.sharedObjects', Number(engine.shared.toFixed(3)));
+  // Practice (issue 24): checking a puzzle's goal after an action
+  const practice = measurePractice(root);
+  budgeted(`practice: goal check after an action, slowest median (${practice.slowest.id}, ${practice.puzzles} puzzles, ${practice.checks} actions)`, 'practice.goalCheck', Number(practice.slowest.ms.toFixed(3)));
 }
 
 for (const [key, b] of Object.entries(budgets)) {

@@ -51,12 +51,14 @@ export interface SandboxProps {
   embedded?: boolean;
   /** the board's outer size (BOARD_SIZE; EMBED_BOARD_SIZE in a frame) */
   size?: string;
+  /** the engine plays on by itself after the reader's choice (off for a puzzle: src/practice/) */
+  playOn?: boolean;
 }
 
-export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true, embedded = false, size = BOARD_SIZE }: SandboxProps) {
+export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true, embedded = false, size = BOARD_SIZE, playOn = true }: SandboxProps) {
   const { t: catalogue, caption, ready, lang, missing, retry } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
-  const sb = useSandbox({ data, search, setSearch, t: catalogue, play, authoredOnly: !tryIt && !play });
+  const sb = useSandbox({ data, search, setSearch, t: catalogue, play, authoredOnly: !tryIt && !play, playOn });
   const t = sb.t;
   // who acts: one player, or a team's players ("Ben and Cleo": the team holds priority, 805.5)
   const names = sb.actors.map((p) => t(`player.${p}`));

@@ -34,6 +34,8 @@ export interface SandboxOptions {
   play?: boolean;
   /** the example's own steps only: a branch and path in the address are not played (the editor's set-up preview) */
   authoredOnly?: boolean;
+  /** after the reader's choice the engine plays on by itself (off for a puzzle) */
+  playOn?: boolean;
 }
 
 /** Whose knowledge the board shows: a player's (their view, 400.2) or everything. */
@@ -58,7 +60,7 @@ function viewOf(state: GameState, viewer: string): GameState {
 }
 const SAME = (a: Action | null, b: Action | null) => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b);
 
-export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1', play = false, authoredOnly = false }: SandboxOptions) {
+export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1', play = false, authoredOnly = false, playOn = true }: SandboxOptions) {
   const asked = useMemo(() => parseBoardLocation(search), [search]);
   const found = data.examples.find((e) => e.id === asked.example);
   // an example the address names that isn't this board's (unknown, another mechanic's): the first
@@ -73,7 +75,7 @@ export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1
   // every player has a name, whatever id a link or a file gave them (numbered by seat)
   const t = useMemo(() => withPlayerNames(catalogue, example?.setup.players.map((p) => p.id) ?? []), [catalogue, example]);
   const authored = useMemo(() => (example ? authoredSteps(example, data.catalog) : { steps: [], error: 'no example' }), [example, data.catalog]);
-  const timeline = useMemo(() => buildTimeline(authored.steps, authored.error, loc.branch, loc.path), [authored, loc.branch, loc.path]);
+  const timeline = useMemo(() => buildTimeline(authored.steps, authored.error, loc.branch, loc.path, playOn), [authored, loc.branch, loc.path, playOn]);
   const count = timeline.steps.length;
   const index = count ? clamp(loc.step ?? 0, 0, count - 1) : 0;
   const step: TimelineStep | undefined = timeline.steps[index];

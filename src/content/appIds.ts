@@ -26,10 +26,13 @@ export const APP_IDS: readonly string[] = [
   'editor-game',
   // src/editor/Editor.tsx (the set-up form's heading: "Back to the set-up" links to it)
   'editor-setup',
+  // src/practice/ui/PuzzlePage.tsx, RulePuzzles.tsx (the practice page's sections are practice-<slug>)
+  'puzzle-tests',
+  'rule-puzzles',
 ];
 
 /** Id prefixes the build itself generates in a page (term tooltips: `term-tip-1`, …). */
-export const APP_ID_PREFIXES: readonly string[] = ['term-tip-', 'editor-player-'];
+export const APP_ID_PREFIXES: readonly string[] = ['term-tip-', 'editor-player-', 'practice-'];
 
 export function isAppId(id: string): boolean {
   return APP_IDS.includes(id) || APP_ID_PREFIXES.some((p) => id.startsWith(p));

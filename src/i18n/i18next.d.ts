@@ -4,6 +4,7 @@ import type dialogs from '../../locales/en/dialogs.json';
 import type play from '../../locales/en/play.json';
 import type embed from '../../locales/en/embed.json';
 import type compare from '../../locales/en/compare.json';
+import type practice from '../../locales/en/practice.json';
 
 // English is the source of truth: t() only accepts keys of the English catalogues.
 declare module 'i18next' {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       play: typeof play;
       embed: typeof embed;
       compare: typeof compare;
+      practice: typeof practice;
     };
   }
 }

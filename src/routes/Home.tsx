@@ -8,6 +8,7 @@ import { useLang } from '../i18n/useLang.ts';
 import { PageHead } from '../ui/PageHead.tsx';
 import { Prerendered } from '../ui/Prerendered.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
+import { usePracticeBadges } from '../practice/ui/usePracticeBadges.ts';
 
 /** The part of the page that holds the list (src/ui/Prerendered.tsx): a first load hydrates it from its HTML, without the index module. */
 export const homePart = (lang: Lang) => `home/${lang}`;
@@ -19,6 +20,7 @@ export function Home() {
   const mechanics = peekIndex(lang);
   // the tiles' links may be the prerendered markup (plain anchors): the part routes their clicks
   const onLinkClick = useInternalLinks();
+  usePracticeBadges((solved, total) => t('home.practice', { solved, total }));
   return (
     <>
       <PageHead title={t('page.title', { page: t('home.title') })} description={t('site.description')} path={paths.home(lang)} />
@@ -52,6 +54,7 @@ function Tiles({ lang, mechanics }: { lang: Lang; mechanics: MechanicSummary[] }
             <p className="mt-3 flex-1">{mechanic.summary}</p>
             <p className="mt-4 flex flex-wrap justify-between gap-x-3 text-xs text-muted">
               <span>{mechanic.set}</span>
+              <span data-practice-badge={mechanic.slug} className="font-medium text-accent" />
               <span>{t('mechanic.rulings', { count: mechanic.rulings })}</span>
             </p>
           </li>

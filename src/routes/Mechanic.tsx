@@ -15,6 +15,7 @@ import { useCompareLang, useLoaded } from '../ui/compare/useCompare.ts';
 /** The page beside another language (?compare=): its code and both pages, loaded when asked for. */
 const loadCompareView = (lang: Lang, other: Lang, slug: Slug) =>
   import('./MechanicCompare.tsx').then(async (m) => ({ View: m.MechanicCompare, pages: await m.loadCompare([lang, other], slug) }));
+import { RulePuzzles } from '../practice/ui/RulePuzzles.tsx';
 
 // The code that renders a page's text from its module: loaded with the module (client-side
 // navigation), never on a first load, where the text hydrates from the prerendered HTML.
@@ -94,6 +95,9 @@ export function Mechanic() {
             {() => page && Bottom && <Bottom page={page} />}
           </Prerendered>
         )}
+        <div className="min-w-0 xl:col-start-1 xl:row-start-3">
+          <RulePuzzles lang={lang} slug={slug} />
+        </div>
       </article>
     </>
   );

@@ -25,6 +25,9 @@ import { Play } from './Play.tsx';
 import { notFound } from './notFound.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { loadRulesList, RulesIndex, rulesPart } from './RulesIndex.tsx';
+import { allPuzzleIds, isPuzzleId, loadPuzzleList, practicePaths } from '../practice/runtime.ts';
+import { PracticePage } from '../practice/ui/PracticePage.tsx';
+import { PuzzlePage } from '../practice/ui/PuzzlePage.tsx';
 
 export interface RouteHandle {
   /** Loads what the route renders. Runs as the loader, and before hydration. */
@@ -115,6 +118,13 @@ export const routes: RouteObject[] = [
           // the position editor: a shell with its own words (locales/<lang>/play.json); the editor's
           // code and data load in the browser (src/ui/EditorSlot.tsx)
           { path: 'play', Component: Play, ...withPreload(() => i18n.loadNamespaces('play')) },
+          // Practice (docs/puzzles.md): the list of puzzles, and each puzzle's page
+          { path: 'practice', Component: PracticePage, ...withPreload((params) => Promise.all([loadPuzzleList(langOf(params)), loadIndex(langOf(params)), i18n.loadNamespaces('practice')])) },
+          {
+            path: 'practice/:id',
+            Component: PuzzlePage,
+            ...withPreload((params) => (isPuzzleId(params.id) ? Promise.all([loadPuzzleList(langOf(params)), i18n.loadNamespaces('practice')]) : notFound())),
+          },
           { path: '*', Component: NotFound, ...withPreload(() => notFound()) },
         ],
       },
@@ -137,6 +147,6 @@ export const routes: RouteObject[] = [
 /** Every page written to dist/ (the not-found page is written separately, as 404.html). */
 export const prerenderPaths: string[] = [
   '/',
-  ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths.rules(lang), paths.glossary(lang), paths.play(lang), ...SLUGS.map((slug) => paths.mechanic(lang, slug))]),
+  ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths.rules(lang), paths.glossary(lang), paths.play(lang), ...SLUGS.map((slug) => paths.mechanic(lang, slug)), practicePaths.list(lang), ...allPuzzleIds().map((id) => practicePaths.puzzle(lang, id))]),
   ...LANGUAGES.flatMap((lang) => [...SLUGS, POSITION].map((board) => paths.embed(lang, board))),
 ];

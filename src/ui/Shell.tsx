@@ -34,8 +34,11 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
             <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:px-2">
               {t('nav.glossary')}
             </Link>
-            <Link to={paths.play(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:mr-auto max-sm:px-2">
+            <Link to={paths.play(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:px-2">
               {t('nav.play')}
+            </Link>
+            <Link to={`/${lang}/practice/`} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:mr-auto max-sm:px-2" data-nav-practice>
+              {t('nav.practice')}
             </Link>
             <LanguageSwitcher current={lang} />
             <ThemeToggle />
@@ -56,6 +59,9 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
             </Link>
             <Link to={paths.play(lang)} className="inline-flex min-h-11 items-center underline decoration-line underline-offset-2 hover:text-fg">
               {t('nav.play')}
+            </Link>
+            <Link to={`/${lang}/practice/`} className="inline-flex min-h-11 items-center underline decoration-line underline-offset-2 hover:text-fg">
+              {t('nav.practice')}
             </Link>
           </nav>
           <p>{t('site.footer')}</p>

@@ -81,7 +81,7 @@ export function authoredSteps(example: Pick<Example, 'setup' | 'decisions'>, cat
 }
 
 /** Continues from `base[branch]` with the reader's choices; stops at the first index that isn't legal. */
-export function buildTimeline(authored: readonly TimelineStep[], error: string | null, branch: number | null, path: readonly number[]): Timeline {
+export function buildTimeline(authored: readonly TimelineStep[], error: string | null, branch: number | null, path: readonly number[], playOn = true): Timeline {
   const authoredLength = authored.length;
   if (branch === null || authoredLength === 0) return { steps: [...authored], authoredLength, branch: null, path: [], error };
   const b = clamp(branch, 0, authoredLength - 1);
@@ -107,8 +107,9 @@ export function buildTimeline(authored: readonly TimelineStep[], error: string |
   }
   // a path of which no entry is legal leaves the authored example whole (docs/site.md, "Bad addresses")
   if (valid.length === 0) return { steps: [...authored], authoredLength, branch: null, path: [], error };
-  // the engine plays on after the reader's last choice, up to the next real decision
-  {
+  // the engine plays on after the reader's last choice, up to the next real decision (not in a
+  // puzzle, where the reader acts at every priority)
+  if (playOn) {
     for (let n = 0; n < MAX_AUTO; n++) {
       const r = autoStep(state);
       if (!r) break;
