@@ -158,7 +158,7 @@ test('a step opens from its URL; bad values are clamped to a working board', asy
 test('switching language on a step stays on that step', async () => {
   const ex = examples.find((e) => e.decisions.length >= 3) as Example;
   const w = await open(`/en/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
-  await w.page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Italiano' }).click();
+  await w.page.getByRole('navigation', { name: 'Language', exact: true }).getByRole('link', { name: 'Italiano' }).click();
   await w.page.waitForURL(`${baseUrl()}/it/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
   await w.page.waitForFunction(() => document.documentElement.lang === 'it');
   await expect.poll(() => w.page.getByRole('button', { name: boardIt['controls.next'], exact: true }).count()).toBe(1);
@@ -297,7 +297,7 @@ test('a language switch whose board catalogue cannot load says so in the new lan
   const w = await open(`/en/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
   let offline = true;
   await w.page.route(/\/assets\/locale-it-board-[\w-]+\.js$/, (route) => (offline ? route.abort('failed') : route.continue()));
-  await w.page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Italiano' }).click();
+  await w.page.getByRole('navigation', { name: 'Language', exact: true }).getByRole('link', { name: 'Italiano' }).click();
   await w.page.waitForURL(`${baseUrl()}/it/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
   // i18next asks three more times (0.3, 0.6, 1.2 s), then the board's place says what happened
   const alert = w.page.locator('#board [role="alert"]');

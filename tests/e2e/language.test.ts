@@ -12,7 +12,7 @@ test('switching language keeps the page, the query and the hash, and is remember
   const { page, problems } = await openPage(browser);
   await page.goto(`${baseUrl()}/en/mechanics/saga/?from=test#rulings`);
   await settled(page);
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Italiano' }).click();
+  await page.getByRole('navigation', { name: 'Language', exact: true }).getByRole('link', { name: 'Italiano' }).click();
   await page.waitForURL(`${baseUrl()}/it/mechanics/saga/?from=test#rulings`);
   await page.waitForFunction(() => document.documentElement.lang === 'it');
   expect(await page.getByRole('navigation', { name: 'Lingua' }).count()).toBe(1);
