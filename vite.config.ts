@@ -57,8 +57,9 @@ export default defineConfig({
           if (search) return `assets/search-${search[1]}-[hash].js`;
           const examples = /virtual:archivist\/examples\/(\w+)/.exec(id);
           if (examples) return `assets/examples-${examples[1]}-[hash].js`;
-          // the sandbox board (engine + board), loaded only on pages that show a board
-          if (id.endsWith('/src/board/Sandbox.tsx')) return 'assets/board-[hash].js';
+          // the sandbox board (engine + board), loaded only on pages that show a board: its own
+          // chunk, or the chunk the rule page, a puzzle and an embed share it in
+          if (id.endsWith('/src/board/Sandbox.tsx') || chunk.moduleIds.some((m) => m.endsWith('/src/board/Sandbox.tsx'))) return 'assets/board-[hash].js';
           return 'assets/[name]-[hash].js';
         },
       },

@@ -22,7 +22,7 @@ import { decodePosition, linkProblem } from './model/share.ts';
 import type { DecodeFailure, SharedPosition } from './model/types.ts';
 import { editorNamespaces } from './namespaces.ts';
 import { cardNamed, playerNamed } from '../i18n/grammar.ts';
-import { playerLabel, withPlayerNames } from '../i18n/playerNames.ts';
+import { withPlayerNames } from '../i18n/playerNames.ts';
 import { quote, type LimitProblem } from './model/limits.ts';
 import { fieldPath, SetupForm, type ShownProblem } from './SetupForm.tsx';
 

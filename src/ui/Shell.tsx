@@ -29,7 +29,9 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
             <SiteTools lang={lang} />
             <span aria-hidden="true" className="hidden max-sm:order-last max-sm:block max-sm:basis-full" />
             <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:-ml-2 max-sm:px-2">
-              {t('nav.rules')}
+              {/* on a phone its short name, so the header's links keep to one line */}
+              <span className="sm:hidden">{t('nav.rulesShort')}</span>
+              <span className="max-sm:hidden">{t('nav.rules')}</span>
             </Link>
             <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:px-2">
               {t('nav.glossary')}

@@ -154,9 +154,10 @@ test.each(LANGUAGES)('on a phone the header keeps to two lines in %s, every cont
   );
   expect(new Set(rows.map((r) => r.top)).size, JSON.stringify(rows)).toBe(2);
   for (const r of rows) expect(r.right, r.name).toBeLessThanOrEqual(360);
-  // search, the three languages (by their own names), the theme, the rules index, the glossary and the position editor are all there
+  // search, the three languages (by their own names), the theme, the rules index (by its short
+  // name), the glossary, the position editor and practice are all there
   const header = w.page.locator('header');
-  for (const name of ['English', 'Italiano', 'Русский', catalogues[lang]['nav.rules'] ?? '', catalogues[lang]['nav.glossary'] ?? '', catalogues[lang]['nav.play'] ?? '']) {
+  for (const name of ['English', 'Italiano', 'Русский', catalogues[lang]['nav.rulesShort'] ?? '', catalogues[lang]['nav.glossary'] ?? '', catalogues[lang]['nav.play'] ?? '', catalogues[lang]['nav.practice'] ?? '']) {
     await expect.poll(() => header.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
   }
   expect(await header.getByRole('button', { name: catalogues[lang]['search.open'], exact: true }).isVisible()).toBe(true);

@@ -27,7 +27,7 @@ const catalog = loadCatalog(process.cwd());
 const examples = loadExamples(process.cwd(), catalog, {});
 const site = watchedBrowser();
 
-// every step of every example, in the set's two ends (the stage test draws the board in all three)
+// every step of every example, in the set's two ends (tests/e2e/layout-fonts.test.ts draws the board in every font of the set)
 const fonts = layoutFonts(EXTREMES);
 reportFonts('reading', fonts, EXTREMES);
 

@@ -1,8 +1,8 @@
 /**
  * The board as a stage, in Chromium at a desktop, a small laptop/tablet and a phone size: for
  * every worked example at its first, a middle and its last step (reached with the board's keys
- * in one page load), in each font of the set the machine has (tests/e2e/fonts.ts; a failure names
- * its font), with the board scrolled into view, every object on the table and every
+ * in one page load), in each of the font set's two ends the machine has (Noto Sans and DejaVu
+ * Sans, tests/e2e/fonts.ts; a failure names its font), with the board scrolled into view, every object on the table and every
  * item on the stack is visible (its centre inside the viewport, not covered by anything, not
  * clipped by a scrolling or clipping ancestor), no card's badges overlap or rise above it, no text on the board is under 12 px, no card
  * name is cut, and axe (WCAG 2.0/2.1 A and AA, label-content-name-mismatch included) finds no
@@ -14,15 +14,16 @@ import type { Page } from 'playwright-core';
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
 import { SLUGS } from '../../src/content/types.ts';
 import { runExample } from '../../src/engine/index.ts';
-import { forceFont, inEachFont, layoutFonts, reportFonts } from './fonts.ts';
+import { EXTREMES, forceFont, inEachFont, layoutFonts, reportFonts } from './fonts.ts';
 import { watchedBrowser } from './helpers.ts';
 
 const catalog = loadCatalog(process.cwd());
 const examples = loadExamples(process.cwd(), catalog, {});
 const site = watchedBrowser();
 
-const fonts = layoutFonts();
-reportFonts('stage', fonts);
+// the set's two ends (tests/e2e/layout-fonts.test.ts draws the board in every font of the set)
+const fonts = layoutFonts(EXTREMES);
+reportFonts('stage', fonts, EXTREMES);
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 768 },
