@@ -19,10 +19,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+// the worker precaches every page in three languages (about 380 files) before it controls the page
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 const stepOf = (page: Page) => page.getAttribute('#board', 'data-step').then(Number);
 
-test('a first visit installs the service worker; offline, pages, boards and the 404 page still work', async () => {
+test('a first visit installs the service worker; offline, pages, boards and the 404 page still work', { timeout: 120_000 }, async () => {
   w = await openPage(browser, { allow404: true });
   const { page } = w;
   await page.goto(`${baseUrl()}/en/mechanics/saga/`);
