@@ -43,7 +43,7 @@ describe('encodePosition / decodePosition', () => {
     }
   });
 
-  it('any valid position from the card pool and any legal decision list round-trip (property)', () => {
+  it('any valid position from the card pool and any legal decision list round-trip (property)', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(arbitraryPosition, (p) => {
         const s = encodePosition(p);
