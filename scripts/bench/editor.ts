@@ -22,7 +22,9 @@ export function checkEditorChunk(dist: string): EditorFigures {
   const keyOf = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix));
   const editorKey = keyOf('src/editor/Editor.tsx');
   if (!editorKey) throw new Error('bench: the editor chunk (src/editor/Editor.tsx) is not in the manifest: is it still loaded lazily?');
-  const board = closure([keyOf('src/board/Sandbox.tsx') ?? '']);
+  // the board's chunk: Sandbox.tsx's own, or (when a puzzle, an embed and the rule page share it) the chunk named board-*
+  const boardKey = keyOf('src/board/Sandbox.tsx') ?? Object.keys(manifest).find((k) => manifest[k]?.file.startsWith('assets/board-'));
+  const board = closure([boardKey ?? '']);
   const files = [...closure([editorKey, ...(manifest['virtual:archivist/cards'] ? ['virtual:archivist/cards'] : [])])].filter((f) => !board.has(f));
   const pagesOf = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? pagesOf(path.join(dir, d.name)) : d.name === 'index.html' ? [path.join(dir, d.name)] : []));
