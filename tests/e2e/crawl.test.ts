@@ -6,7 +6,7 @@
  * (?example=<id>&step=0, src/board/model/url.ts), the board's "Last step" button goes to its last
  * step, the board's example menu to the next example's first step, and so on. Each page fails on a
  * console error or warning, a page error, a failed request or an error status (other than the
- * not-found document's 404), a request to another origin, a raw i18n key or "undefined"/"NaN"
+ * not-found document's 404), a request to another origin, a raw i18n key, an unfilled {{value}} or "undefined"/"NaN"
  * on screen, an axe-core violation, or text in the wrong script for the page's language; and,
  * with JavaScript off, on a page with no text.
  */
@@ -186,6 +186,9 @@ async function check(page: Page, route: Route, problems: string[], step?: string
     if (keys.length) problems.push(`raw i18n keys on screen${at}: ${keys.slice(0, 5).join(', ')}`);
     const bad = /\b(undefined|NaN|null|\[object Object\])\b/.exec(text);
     if (bad) problems.push(`"${bad[1]}" on screen${at}: …${text.slice(Math.max(0, bad.index - 40), bad.index + 20)}…`);
+    // a template's value that was never given ("Step 3 of {{total}}")
+    const unfilled = /\{\{[^}]*\}\}/.exec(text);
+    if (unfilled) problems.push(`an unfilled "${unfilled[0]}" on screen${at}: …${text.slice(Math.max(0, unfilled.index - 40), unfilled.index + 20)}…`);
     problems.push(...(await page.evaluate(wrongScript(), { pageLang: route.lang, names: LATIN_NAMES })).map((p) => p + at));
 
     for (const v of await axeViolations(page, step ? '#board' : undefined)) problems.push(`axe ${v.impact ?? ''} ${v.id}${at}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
@@ -203,7 +206,7 @@ test('the checks catch what they look for (planted on a page: an image without t
       const img = document.createElement('img');
       img.src = '/favicon.svg';
       const p = document.createElement('p');
-      p.textContent = `${k} undefined Лор`;
+      p.textContent = `${k} undefined Лор {{total}}`;
       main.append(img, p);
     }, key);
     await check(page, { path: '/en/glossary/', lang: 'en' }, problems);
@@ -211,6 +214,7 @@ test('the checks catch what they look for (planted on a page: an image without t
     expect(found).toContain('axe critical image-alt');
     expect(found).toContain(`raw i18n keys on screen: ${key}`);
     expect(found).toContain('"undefined" on screen');
+    expect(found).toContain('an unfilled "{{total}}" on screen');
     expect(found).toContain('Cyrillic in en');
   } finally {
     await page.close();

@@ -26,7 +26,7 @@ export function ScrubberRange({ t, index, labels, onGo }: Pick<ScrubberProps, 't
   return (
     <label className="flex h-11 items-center gap-2">
       <span className="font-mono text-xs whitespace-nowrap text-muted" data-step-counter>
-        {t('controls.stepOf', { step: index, count: last })}
+        {t('controls.stepOf', { step: index, total: last })}
       </span>
       <input
         type="range"
