@@ -151,7 +151,7 @@ export default function Sandbox({ slug, data, className = '', play = false, head
       // strict containment: a step re-lays out the board only, never the page around it
       className={`${size} relative flex scroll-mt-2 flex-col gap-1.5 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
     >
-      <header className="flex flex-wrap items-center gap-2">
+      <header className="flex flex-wrap items-center gap-2 max-sm:gap-x-1.5">
         {header ? header(sb) : <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
           <span className="shrink-0">{t('board.example')}</span>
           <select

@@ -21,7 +21,7 @@ export function HeaderButton({ icon, label, compact = false, ...rest }: HeaderBu
   return (
     <button
       type="button"
-      className={`inline-flex min-h-11 shrink-0 items-center justify-center gap-1 rounded-md border border-line bg-bg text-xs font-medium whitespace-nowrap hover:bg-surface ${compact ? 'min-w-11 px-2 max-sm:px-0' : 'px-2'}`}
+      className={`inline-flex min-h-11 shrink-0 items-center justify-center gap-1 rounded-md border border-line bg-bg text-xs font-medium whitespace-nowrap hover:bg-surface ${compact ? 'min-w-11 px-2 max-sm:min-w-10 max-sm:px-0' : 'px-2'}`}
       {...rest}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
