@@ -4,14 +4,13 @@
  * fast with a DOM that follows the screen, player ids are named, addresses do what docs/site.md
  * says (Back/Forward after an import, illegal paths, the set-up preview, foreign examples).
  */
+import { longGame } from '../../scripts/bench/big.ts';
 import { describe, expect, test } from 'vitest';
-import { applyAction, legalActions, startGame, type Action, type GameSetup } from '../../src/engine/index.ts';
-import { loadCatalog } from '../../src/content/catalog.ts';
+import type { Action, GameSetup } from '../../src/engine/index.ts';
 import { encodePosition } from '../../src/editor/model/share.ts';
 import { boardStep, openBoard, watchedBrowser, type Watched } from './helpers.ts';
 
 const site = watchedBrowser();
-const catalog = loadCatalog(process.cwd());
 const DESKTOP = { width: 1366, height: 768 };
 
 async function openEditor(path: string): Promise<Watched> {
@@ -22,22 +21,6 @@ async function openEditor(path: string): Promise<Watched> {
 
 const elements = (w: Watched) => w.page.evaluate(() => document.getElementsByTagName('*').length);
 
-/** n legal decisions from two 500-card libraries: at each step the first pass (the report's t4.ts). */
-function longGame(n: number): { setup: GameSetup; decisions: Action[] } {
-  const setup: GameSetup = { players: [{ id: 'p1', library: Array<string>(500).fill('forest') }, { id: 'p2', library: Array<string>(500).fill('island') }] };
-  let s = startGame(setup, catalog).state;
-  const decisions: Action[] = [];
-  while (decisions.length < n) {
-    const la = legalActions(s);
-    const a = la.actions.find((x) => x.type === 'pass') ?? la.actions.find((x) => x.type === 'declareAttackers' && x.attackers.length === 0) ?? la.actions.find((x) => x.type === 'declareBlockers' && x.blocks.length === 0) ?? la.actions[0];
-    if (!a) break;
-    const r = applyAction(s, a);
-    if (!r.ok) break;
-    s = r.state;
-    decisions.push(a);
-  }
-  return { setup, decisions };
-}
 
 const bears = (n: number) => Array.from({ length: n }, () => ({ card: 'sturdy-bear' }));
 
@@ -58,7 +41,7 @@ describe('limits and big positions', () => {
   });
 
   test('D3: a 5,000-decision link plays at once; the step track draws the steps around the current one', async () => {
-    const game = longGame(5000);
+    const game = longGame(5000, process.cwd());
     expect(game.decisions).toHaveLength(5000);
     const t0 = Date.now();
     const w = await openEditor(`/en/play/?p=${encodePosition(game)}&mode=play&step=4000`);
