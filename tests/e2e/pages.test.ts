@@ -89,7 +89,7 @@ test('the facts box names the source by its title and language, never its file; 
   for (const text of italianOnly) expect(text).not.toMatch(/\b(the|you|and)\b/);
 });
 
-test('every mechanic page in every language loads without errors', async () => {
+test('every mechanic page in every language loads without errors', { timeout: 120_000 }, async () => {
   const w = await site.open();
   for (const lang of LANGUAGES) {
     for (const slug of SLUGS) {

@@ -1,5 +1,5 @@
 /**
- * What a reader would trip over on the board as drawn now (tests/e2e/reading.test.ts says what is
+ * What a reader would trip over on the board as drawn now (tests/e2e/reading-suite.ts says what is
  * checked). Runs in the page: self-contained, no imports.
  */
 export function readingProblems(): string[] {

@@ -1,0 +1,110 @@
+/**
+ * The board as a player reads it, in Chromium, in Italian, Russian and English (Russian words are
+ * long), on a phone (390×844, tests/e2e/reading-phone.test.ts) and a desktop (1366×768,
+ * tests/e2e/reading-desktop.test.ts: two files, so the browser tests' two workers share the work),
+ * drawn in each of the two ends of the font set that the machine has (tests/e2e/fonts.ts: Noto Sans
+ * and DejaVu Sans; a failure names its font): for every worked example at every step
+ *  - the header's controls each show their whole label (the viewer control as wide as its longest
+ *    option, no button narrower than its content) and overlap nothing;
+ *  - every card's name, the stack (its text, its abilities' tiles), the triggers waiting for it
+ *    and the one-line card chips wrap between words, never inside one;
+ *  - no badge of a card (counters, merged cards, a pile's count, token, attacking, sick) nor the
+ *    {T} of a tapped one covers its name or type line;
+ *  - a tapped card's name still runs horizontally;
+ *  - the stack's arrow labels cover no card's name or type line, nor (on the desktop) its arrows;
+ *  - identical lands are one pile, however many of them are tapped.
+ * Motion is reduced, so each check sees the final layout. Each font is a pass over every example
+ * (the page is restyled once per pass, not at every step).
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
+import { SLUGS } from '../../src/content/types.ts';
+import { runExample } from '../../src/engine/index.ts';
+import { EXTREMES, forceFont, layoutFonts, reportFonts } from './fonts.ts';
+import { watchedBrowser } from './helpers.ts';
+import { readingProblems } from './reading-checks.ts';
+
+export const READING_SIZES = {
+  phone: { name: 'phone', width: 390, height: 844 },
+  desktop: { name: 'desktop', width: 1366, height: 768 },
+} as const;
+
+/**
+ * The board's problems at each of its `steps` steps, in the font the page is drawn in now: the
+ * page steps itself (the arrow key, as a reader presses it on the table) and measures each step
+ * after its layout settles, so a step costs no round trip to the test.
+ */
+function walkSteps(page: Page, steps: number): Promise<string[]> {
+  return page.evaluate(async (steps) => {
+    const problems = (window as unknown as { __readingProblems: () => string[] }).__readingProblems;
+    const board = document.querySelector<HTMLElement>('section#board');
+    const table = board?.querySelector<HTMLElement>('[data-table]');
+    if (!board || !table) return ['no board'];
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const press = async (key: string, want: number) => {
+      table.focus();
+      table.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      table.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+      for (let waited = 0; board.getAttribute('data-step') !== String(want); waited++) {
+        if (waited > 600) throw new Error(`${key} did not reach step ${want} (at ${board.getAttribute('data-step')})`);
+        await frame();
+      }
+    };
+    const out: string[] = [];
+    await press('Home', 0);
+    for (let i = 0; i < steps; i++) {
+      if (i > 0) await press('ArrowRight', i);
+      // two frames, then the arrows' measuring (a timer, then a frame), then two frames
+      await frame();
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await frame();
+      await frame();
+      out.push(...problems().map((p) => `step ${i}: ${p}`));
+    }
+    return out;
+  }, steps);
+}
+
+/** Every example of every mechanic at every step, in the three languages, at one size. */
+export function readingSuite(size: (typeof READING_SIZES)[keyof typeof READING_SIZES]): void {
+  const catalog = loadCatalog(process.cwd());
+  const examples = loadExamples(process.cwd(), catalog, {});
+  const site = watchedBrowser();
+  // every step of every example, in the set's two ends (tests/e2e/layout-fonts.test.ts draws the board in every font of the set)
+  const fonts = layoutFonts(EXTREMES);
+  reportFonts(`reading (${size.name})`, fonts, EXTREMES);
+
+  describe(`on a ${size.name} (${size.width}×${size.height})`, () => {
+    describe.each(['it', 'ru', 'en'])('%s', (lang) => {
+      test.each(SLUGS.filter((slug) => examples.some((e) => e.mechanic === slug)))('%s: every example at every step reads whole', { timeout: 120_000 }, async (slug) => {
+        const w = await site.visit(`/${lang}/mechanics/${slug}/#board`, {
+          before: async ({ page }) => {
+            await page.setViewportSize({ width: size.width, height: size.height });
+            await page.emulateMedia({ reducedMotion: 'reduce' });
+          },
+        });
+        const { page } = w;
+        await page.waitForSelector('section#board[data-example]');
+        await page.evaluate(`window.__readingProblems = ${readingProblems.toString()}`);
+        const problems = new Set<string>();
+        for (const font of fonts) {
+          // restyled, and checked to be drawn in it (a family that fell back would test nothing)
+          await forceFont(page, font.family);
+          for (const ex of examples.filter((e) => e.mechanic === slug)) {
+            const run = runExample(ex, catalog);
+            if (!run.ok) continue;
+            if ((await page.getAttribute('section#board', 'data-example')) !== ex.id) {
+              await page.selectOption('section#board [data-example-select]', ex.id);
+              await page.waitForFunction((id) => document.querySelector('section#board')?.getAttribute('data-example') === id, ex.id);
+            }
+            for (const p of await walkSteps(page, run.steps.length)) problems.add(`${ex.id} ${p} [${font.family}]`);
+          }
+        }
+        expect([...problems]).toEqual([]);
+        await page.close();
+      });
+    });
+  });
+}
