@@ -1,26 +1,27 @@
 // applyAction: the one reducer. It never mutates its input and never throws on a player's
 // illegal input: it returns the new state and the events, or an error code.
-import type { Action } from './actions.ts';
-import type { StepName } from './cards.ts';
+import type { Action } from './base/actions.ts';
+import type { StepName } from './base/cards.ts';
 import { activateAbility, specialAction } from './stack/activation.ts';
 import { castSpell, playLand } from './stack/casting.ts';
 import { declareAttackers, declareBlockers } from './combat/combat.ts';
-import { NO_PASSES, draftOf, seal, withPass } from './clone.ts';
-import type { Ctx } from './context.ts';
-import { RulesError, fail, type ErrorCode } from './errors.ts';
-import type { GameEvent } from './events.ts';
-import { MECHANICS } from './hooks.ts';
+import { NO_PASSES, withPass } from './base/copies.ts';
+import { draftOf, seal } from './base/draft.ts';
+import type { Ctx } from './base/context.ts';
+import { RulesError, fail, type ErrorCode } from './base/errors.ts';
+import type { GameEvent } from './base/events.ts';
+import { MECHANICS } from './base/hooks.ts';
 import { givePriority, putTriggerOnStack, resumeAfterDecision, triggerTargetSpecs } from './turn/priority.ts';
 import { isLegalTarget } from './objects/refs.ts';
 import { resolveTop } from './stack/resolve.ts';
 import { answerLegendRule } from './turn/sba.ts';
-import type { GameState, PendingTrigger, PlayerId } from './state.ts';
+import type { GameState, PendingTrigger, PlayerId } from './base/state.ts';
 import { answerPileOrder } from './objects/libraryOrder.ts';
 import { answerDiscard, beginStep, endStep, STEPS } from './turn/turn.ts';
 import { answerWard } from './stack/ward.ts';
 import { removeAbilityFromStack } from './stack/effects.ts';
-import { requirePriority } from './turn/timing.ts';
-import { nextPriority, priorityPlayers, sharedTeamTurns, teamOf } from './turn/teams.ts';
+import { requirePriority } from './base/timing.ts';
+import { nextPriority, priorityPlayers, sharedTeamTurns, teamOf } from './base/teams.ts';
 import { actionError } from './validate.ts';
 
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: ErrorCode };
@@ -185,6 +186,11 @@ function choose(ctx: Ctx, a: Extract<Action, { type: 'choose' }>): void {
   if (!s.decision) resumeAfterDecision(ctx);
 }
 
+/** After an action, the player it names receives priority (117.3c), if it names one. */
+function priorityTo(ctx: Ctx, player: PlayerId | null): void {
+  if (player !== null) givePriority(ctx, player);
+}
+
 function dispatch(ctx: Ctx, a: Action): void {
   switch (a.type) {
     case 'pass':
@@ -192,17 +198,17 @@ function dispatch(ctx: Ctx, a: Action): void {
     case 'advance':
       return advance(ctx, a);
     case 'playLand':
-      return playLand(ctx, a);
+      return priorityTo(ctx, playLand(ctx, a));
     case 'cast':
-      return castSpell(ctx, a);
+      return priorityTo(ctx, castSpell(ctx, a));
     case 'activate':
-      return activateAbility(ctx, a);
+      return priorityTo(ctx, activateAbility(ctx, a));
     case 'turnFaceUp':
-      return specialAction(ctx, a);
+      return priorityTo(ctx, specialAction(ctx, a));
     case 'declareAttackers':
-      return declareAttackers(ctx, a);
+      return priorityTo(ctx, declareAttackers(ctx, a));
     case 'declareBlockers':
-      return declareBlockers(ctx, a);
+      return priorityTo(ctx, declareBlockers(ctx, a));
     case 'orderTriggers':
       return orderTriggers(ctx, a);
     case 'chooseTargets':

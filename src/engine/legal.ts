@@ -1,28 +1,28 @@
 // legalActions: who must act now and every action open to them, each checked with the checks
 // applyAction makes (so nothing offered is rejected), plus the actions that exist but aren't legal now,
 // with the engine's reason (for "shown disabled, with why").
-import type { Action, CastMethod } from './actions.ts';
+import type { Action, CastMethod } from './base/actions.ts';
 import { applyAction } from './apply.ts';
-import type { TargetSpec } from './cards.ts';
+import type { TargetSpec } from './base/cards.ts';
 import { abilityOfKind, characteristics } from './objects/characteristics.ts';
 import { potentialAttackers } from './combat/combat.ts';
-import type { ErrorCode } from './errors.ts';
-import { MECHANICS } from './hooks.ts';
+import type { ErrorCode } from './base/errors.ts';
+import { MECHANICS } from './base/hooks.ts';
 import { battlefield, opponentsOf } from './objects/objects.ts';
 import { isUnblocked } from './objects/filters.ts';
-import { blockingGroup, priorityPlayers, sharedTeamTurns, teamOf } from './turn/teams.ts';
+import { blockingGroup, priorityPlayers, sharedTeamTurns, teamOf } from './base/teams.ts';
 import { legalTargets } from './objects/refs.ts';
 import { MUTATE_TARGET } from './stack/resolve.ts';
 import { abilityDefOf } from './stack/abilities.ts';
-import type { GameObject, GameState, PlayerId, Target } from './state.ts';
+import type { GameObject, GameState, PlayerId, Target } from './base/state.ts';
 import { checkActivate } from './stack/activation.ts';
 import { checkChooseTargets, checkOrderTriggers } from './apply.ts';
 import { checkCast, checkPlayLand } from './stack/casting.ts';
-import { sealed } from './clone.ts';
+import { sealed } from './base/draft.ts';
 import { checkDeclareAttackers, checkDeclareBlockers } from './combat/combat.ts';
-import type { Ctx } from './context.ts';
-import { RulesError } from './errors.ts';
-import { requirePriority } from './turn/timing.ts';
+import type { Ctx } from './base/context.ts';
+import { RulesError } from './base/errors.ts';
+import { requirePriority } from './base/timing.ts';
 
 export interface LegalActions {
   /** who must act now (null when the game is over); with shared team turns, the primary player of the team that must (805.2) */

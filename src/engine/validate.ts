@@ -4,12 +4,12 @@
 // integers in range, known steps and action types, and no id that names a property every
 // JavaScript object inherits ("constructor", "toString", "__proto__"): such a name would find
 // something in every lookup by id.
-import type { Action } from './actions.ts';
-import type { CounterKind, StepName } from './cards.ts';
-import type { ErrorCode } from './errors.ts';
-import { SetupError } from './errors.ts';
+import type { Action } from './base/actions.ts';
+import type { CounterKind, StepName } from './base/cards.ts';
+import type { ErrorCode } from './base/errors.ts';
+import { SetupError } from './base/errors.ts';
 import type { GameSetup } from './position.ts';
-import type { GameState, ManaSymbol } from './state.ts';
+import type { GameState, ManaSymbol } from './base/state.ts';
 import { STEPS } from './turn/turn.ts';
 
 /** A name that every object inherits (Object.prototype's own keys): never an id in a game. */

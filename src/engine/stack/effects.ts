@@ -1,14 +1,15 @@
 // The effects of resolving spells and abilities, one small interpreter over the card vocabulary.
-import type { CardDef, Effect } from '../cards.ts';
-import { cardsForWrite, current, editObject, editObjectToTap, objectsForWrite, playerForWrite, snapshot, zoneForWrite } from '../clone.ts';
-import type { Ctx } from '../context.ts';
-import { newId } from '../context.ts';
+import type { CardDef, Effect } from '../base/cards.ts';
+import { snapshot } from '../base/copies.ts';
+import { cardsForWrite, current, editObject, editObjectToTap, objectsForWrite, playerForWrite, zoneForWrite } from '../base/write.ts';
+import type { Ctx } from '../base/context.ts';
+import { newId } from '../base/context.ts';
 import { createObject, getObject, moveObject } from '../objects/objects.ts';
 import { refObjects, refPlayers, type EffectScope } from '../objects/refs.ts';
 import { enterBattlefield } from '../objects/enter.ts';
-import type { GameObject, PlayerId } from '../state.ts';
-import { emitEvent, simultaneously } from './triggers.ts';
-import { MECHANICS } from '../hooks.ts';
+import type { GameObject, PlayerId } from '../base/state.ts';
+import { emitEvent, simultaneously } from '../base/bus.ts';
+import { MECHANICS } from '../base/hooks.ts';
 import { hasKeyword, isIndestructible } from '../objects/keywords.ts';
 
 export function gainLife(ctx: Ctx, p: PlayerId, amount: number, rule: '119.3' | '702.15b' = '119.3'): void {
