@@ -1,7 +1,7 @@
 // The engine's floors (docs/engine.md#the-engines-files): each folder of src/engine imports only the
 // folders below it. The base (state, drafts, the event bus, mana, teams) imports no rule folder;
-// the rule families sit above it in the order objects → stack → combat → turn; the mechanics above
-// them; the composition root (the files at the top of src/engine: index.ts, applyAction,
+// the rule families sit above it in the order objects → stack → combat → turn; the action types
+// (one module each) and the mechanics above them, side by side; the composition root (the files at the top of src/engine: index.ts, applyAction,
 // legalActions, setup…) on top. A file may import any file of its own folder (the file circles are
 // tests/unit/engine-structure.test.ts's). Every import counts, type-only ones too. Tests and the
 // test helpers (testing/) are not part of the floors.
@@ -21,8 +21,10 @@ const FLOORS: Readonly<Record<string, readonly string[]>> = {
   stack: ['base', 'objects'],
   combat: ['base', 'objects', 'stack'],
   turn: ['base', 'objects', 'stack', 'combat'],
+  // the action types and the mechanics share a floor: neither imports the other
+  actions: ['base', 'objects', 'stack', 'combat', 'turn'],
   mechanics: ['base', 'objects', 'stack', 'combat', 'turn'],
-  [ROOT]: ['base', 'objects', 'stack', 'combat', 'turn', 'mechanics'],
+  [ROOT]: ['base', 'objects', 'stack', 'combat', 'turn', 'actions', 'mechanics'],
 };
 
 function engineFiles(dir: string): string[] {
