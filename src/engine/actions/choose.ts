@@ -5,7 +5,7 @@ import type { Ctx } from '../base/context.ts';
 import { fail } from '../base/errors.ts';
 import { MECHANICS } from '../base/hooks.ts';
 import { answerPileOrder } from '../objects/libraryOrder.ts';
-import { removeAbilityFromStack } from '../stack/effects.ts';
+import { removeAbilityFromStack } from '../objects/changes.ts';
 import { answerWard } from '../stack/ward.ts';
 import { resumeAfterDecision } from '../turn/priority.ts';
 import { answerLegendRule } from '../turn/sba.ts';

@@ -2,7 +2,7 @@
 import type { Action } from '../base/actions.ts';
 import { characteristics } from '../objects/characteristics.ts';
 import type { Ctx } from '../base/context.ts';
-import { tapObject } from '../stack/effects.ts';
+import { tapObject } from '../base/changes.ts';
 import { fail } from '../base/errors.ts';
 import { battlefield, getObject, opponentsOf } from '../objects/objects.ts';
 import type { GameObject, GameState, PlayerId } from '../base/state.ts';

@@ -7,7 +7,8 @@
 import type { AbilityDef } from '../base/cards.ts';
 import { characteristics, mayHaveAbility } from '../objects/characteristics.ts';
 import type { Ctx } from '../base/context.ts';
-import { addCounters, sacrifice } from '../stack/effects.ts';
+import { addCounters } from '../base/changes.ts';
+import { sacrifice } from '../objects/changes.ts';
 import { battlefield } from '../objects/objects.ts';
 import { defsProfile } from '../base/profile.ts';
 import type { GameObject } from '../base/state.ts';

@@ -2,7 +2,7 @@
 // controls, counter that spell or ability unless that player pays [cost]."
 import { characteristics } from '../objects/characteristics.ts';
 import type { Ctx } from '../base/context.ts';
-import { counterStackObject } from './effects.ts';
+import { counterStackObject } from '../objects/changes.ts';
 import { canPayMana, payMana, parseCostOrFail } from './costs.ts';
 import type { GameObject, PlayerId } from '../base/state.ts';
 import { addPendingTrigger } from './triggers.ts';

@@ -6,7 +6,7 @@
 import { snapshot } from '../base/copies.ts';
 import { cardsForWrite, objectsForWrite, zoneForWrite } from '../base/write.ts';
 import type { Ctx } from '../base/context.ts';
-import { changeControl } from '../stack/effects.ts';
+import { changeControl } from '../base/changes.ts';
 import { moveObject, zoneKey } from '../objects/objects.ts';
 import type { CardId, GameObject, ObjectId, PlayerId } from '../base/state.ts';
 import { emitEvent, lookBackPoint, simultaneously } from '../base/bus.ts';

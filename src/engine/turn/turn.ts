@@ -3,7 +3,8 @@
 import type { StepName } from '../base/cards.ts';
 import type { GameObject, GameState } from '../base/state.ts';
 import type { Ctx } from '../base/context.ts';
-import { drawCards, untapObject } from '../stack/effects.ts';
+import { drawCards } from '../objects/changes.ts';
+import { untapObject } from '../base/changes.ts';
 import { endCombat, needsAttackDecision, needsBlockDecision } from '../combat/combat.ts';
 import { beginCombatDamage, beginFirstStrikeDamage, needsFirstStrikeStep } from '../combat/damage.ts';
 import { MECHANICS } from '../base/hooks.ts';
