@@ -10,8 +10,6 @@ import type { GameState } from './base/state.ts';
 import { ACTION_TYPES, type ActionType } from './actions/index.ts';
 import { actionError } from './validate.ts';
 
-export { checkChooseTargets, checkOrderTriggers } from './actions/index.ts';
-
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: ErrorCode };
 
 export function applyAction(state: GameState, action: Action): ApplyResult {

@@ -34,6 +34,3 @@ const RECORDS: { readonly [T in Action['type']]: ActionType<Extract<Action, { ty
 export const ACTION_TYPES: ReadonlyMap<string, ActionType> = new Map(Object.entries(RECORDS) as [string, ActionType][]);
 
 export type { ActionType } from './types.ts';
-export { type ActionFault, isStepName } from './shape.ts';
-export { checkChooseTargets } from './chooseTargets.ts';
-export { checkOrderTriggers } from './orderTriggers.ts';

@@ -64,7 +64,7 @@ export function pass(ctx: Ctx, player: PlayerId): void {
 
 
 /** 117.3d: a pass needs priority, and nothing else (what follows it can't be refused). */
-function checkPass(ctx: Ctx, a: { player: PlayerId }): void {
+export function checkPass(ctx: Ctx, a: { player: PlayerId }): void {
   requirePriority(ctx, a.player);
 }
 
@@ -73,5 +73,3 @@ export const passAction: ActionType<Extract<Action, { type: 'pass' }>> = {
   check: (ctx, a) => verdict(ctx, a, checkPass),
   apply: (ctx, a) => pass(ctx, a.player),
 };
-
-export { checkPass };
