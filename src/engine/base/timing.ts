@@ -1,7 +1,7 @@
 // When a player may cast or activate: priority, and sorcery timing (307.1, 117.1a).
-import type { Ctx } from '../context.ts';
-import { fail } from '../errors.ts';
-import type { PlayerId } from '../state.ts';
+import type { Ctx } from './context.ts';
+import { fail } from './errors.ts';
+import type { PlayerId } from './state.ts';
 import { holdsPriority, isActivePlayer } from './teams.ts';
 
 export function requirePriority(ctx: Ctx, player: PlayerId): void {

@@ -4,7 +4,7 @@
 // team attacks and blocks as one (805.10). `turn.active` is then the team's first player in turn
 // order (standing for its primary player, 805.2); the other helpers answer for the whole team.
 // The Supervillain Rumble option (904.12: everyone an archenemy) is a free-for-all without it.
-import type { GameState, PlayerId } from '../state.ts';
+import type { GameState, PlayerId } from './state.ts';
 
 /** 904.2: an Archenemy game (one archenemy against a team) uses the shared team turns option (805.1). */
 export function sharedTeamTurns(s: GameState): boolean {

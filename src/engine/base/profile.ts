@@ -4,8 +4,8 @@
 // 708.2), so a rule whose cards aren't in the game can be skipped without looking at any object.
 // The definitions of a game are never changed in place (a new one is added to a copy of the map),
 // so the profile is remembered per map.
-import type { AbilityDef, CardDef, CardType, StaticEffect, Supertype, Trigger } from '../cards.ts';
-import type { GameState } from '../state.ts';
+import type { AbilityDef, CardDef, CardType, StaticEffect, Supertype, Trigger } from './cards.ts';
+import type { GameState } from './state.ts';
 
 export interface DefsProfile {
   abilityKinds: ReadonlySet<AbilityDef['kind']>;

@@ -1,6 +1,6 @@
 // Mana costs in rules notation ("{2}{W}{W}") and paying them from a pool (106, 107.4, 601.2h).
-import type { Color } from '../cards.ts';
-import type { ManaPool, ManaSymbol } from '../state.ts';
+import type { Color } from './cards.ts';
+import type { ManaPool, ManaSymbol } from './state.ts';
 
 export interface ManaCost {
   generic: number;

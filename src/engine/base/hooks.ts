@@ -1,24 +1,12 @@
 // The hooks of the core: what a mechanic module may add to the core rules, and the mechanics the
 // engine is composed with. The core imports no mechanic: it calls the hooks of the modules it is
-// given, at the points the Comprehensive Rules name. The mechanics are composed into the engine in
-// one place, mechanics/index.ts, which installs them as the engine's entry (index.ts) is imported.
+// given, at the points the Comprehensive Rules name. The mechanics are listed in one place,
+// mechanics/index.ts, and given to the engine by its entry (index.ts: installMechanics).
 import type { Action, CastMethod } from './actions.ts';
 import type { CardDef, Condition, Effect, StepName } from './cards.ts';
 import type { Ctx, EffectScope } from './context.ts';
 import type { GameEvent } from './events.ts';
 import type { ChoiceQuestion, GameObject, GameState, PlayerId } from './state.ts';
-
-export type MechanicId =
-  | 'alliance'
-  | 'food'
-  | 'class'
-  | 'mutagen'
-  | 'disappear'
-  | 'sneak'
-  | 'saga'
-  | 'mutate'
-  | 'scheme'
-  | 'disguise';
 
 export interface CastMethodRules {
   method: Exclude<CastMethod, 'normal'>;
@@ -32,8 +20,9 @@ export interface CastMethodRules {
   onCast(ctx: Ctx, spell: GameObject, action: Extract<Action, { type: 'cast' }>): void;
 }
 
-export interface MechanicModule {
-  id: MechanicId;
+/** A mechanic's module; `Id` is its slug (the list of mechanics, mechanics/index.ts, knows them all: the core names none). */
+export interface MechanicModule<Id extends string = string> {
+  id: Id;
   /** the Comprehensive Rules numbers this module implements */
   rules: readonly string[];
   /** predefined tokens the rules define (111.10) */
@@ -66,8 +55,8 @@ export const MECHANICS: readonly MechanicModule[] = [];
 export const EVENT_WATCHERS: readonly MechanicModule[] = [];
 
 /**
- * Composes the engine with its mechanics: called once, by mechanics/index.ts. The order matters
- * where two act at the same moment (see there).
+ * Composes the engine with its mechanics: called once, by the engine's entry (index.ts), with the
+ * list of mechanics/index.ts. The order matters where two act at the same moment (see there).
  */
 export function installMechanics(modules: readonly MechanicModule[]): void {
   const list = MECHANICS as MechanicModule[];
