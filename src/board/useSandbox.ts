@@ -5,22 +5,19 @@
  * legal actions. Everything it returns is derived; it holds no game logic of its own.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { legalActions, viewFor, type Action, type CardCatalog, type Example, type GameState, type LegalActions } from '../engine/index.ts';
+import { legalActions, viewFor, type Action, type GameState, type LegalActions } from '../engine/index.ts';
+import type { ExampleModule } from '../content/types.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { withPlayerNames } from '../i18n/playerNames.ts';
 import { describeAction } from './model/describe.ts';
 import { lazyLabels } from './model/lazyLabels.ts';
 import { authoredSteps, buildTimeline, clamp, pathTo, type TimelineStep } from './model/timeline.ts';
 import { parseBoardLocation, writeBoardLocation, type BoardLocation } from './model/url.ts';
+import { STEP_MS, type Speed } from './model/playback.ts';
 import { boardView, type BoardView } from './model/viewModel.ts';
-import type { Speed } from './parts/Controls.tsx';
 
-export interface SandboxData {
-  examples: Example[];
-  catalog: CardCatalog;
-  /** ruling id → the step of an example that shows it */
-  seeIt: Record<string, { example: string; step: number }>;
-}
+/** The board's data: a mechanic's worked examples, their cards, the rulings' "see it" steps (the content pipeline's). */
+export type SandboxData = ExampleModule;
 
 export interface SandboxOptions {
   data: SandboxData;
@@ -46,8 +43,6 @@ export const EVERYTHING = 'all';
 function hidesSomething(steps: readonly TimelineStep[]): boolean {
   return steps.some((st) => Object.values(st.state.objects).some((o) => (o.zone === 'hand' && o.cards.length > 0) || o.faceDown !== null || (o.zone === 'command' && !o.schemeFaceUp)));
 }
-
-const STEP_MS = 1600;
 
 /** viewFor is a deep copy: computed once per state and viewer (a step's state is the next one's "before"). */
 const views = new WeakMap<GameState, Map<string, GameState>>();
