@@ -19,7 +19,7 @@ import { roman } from '../../i18n/narrate.ts';
 import { agreeing } from '../../i18n/grammar.ts';
 import type { StackRole } from '../model/stackRoles.ts';
 import type { CardView } from '../model/viewModel.ts';
-import { useCardSize, useNarrow } from '../size.ts';
+import { useCardSize, useNarrow } from '../layout/size.ts';
 import { CounterBadge } from './CounterBadge.tsx';
 import { ManaCost, ManaSymbol, parseSymbols, symbolLabel } from './ManaSymbol.tsx';
 import { defName, typeLine, visibleName, visibleNamed } from './names.ts';

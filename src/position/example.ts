@@ -4,7 +4,7 @@
 // file reads as the authored examples do; elsewhere the engine's own id stays ("o12"), which plays
 // the same since object ids are deterministic. Reading a file needs no build code: the engine
 // checks the setup and every decision (runExample).
-import { applyAction, resolveRefs, runExample, startGame, type Action, type CardCatalog, type ExampleDecision, type GameState } from '../../engine/index.ts';
+import { applyAction, resolveRefs, runExample, startGame, type Action, type CardCatalog, type ExampleDecision, type GameState } from '../engine/index.ts';
 import { checkPosition } from './check.ts';
 import { countProblem, quote, shapeProblem, sizeProblem } from './limits.ts';
 import { linkProblem } from './share.ts';

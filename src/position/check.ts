@@ -1,6 +1,6 @@
 // The engine's verdict on a position (issue 15): startGame builds it or says why not, as a code the
 // UI translates (locales/<lang>/setup.json). Never throws.
-import { SetupError, startGame, type CardCatalog, type GameSetup } from '../../engine/index.ts';
+import { SetupError, startGame, type CardCatalog, type GameSetup } from '../engine/index.ts';
 import type { CheckResult } from './types.ts';
 
 /** The state the engine starts from `setup`, or the first thing it refuses (the field, a code, its params). */

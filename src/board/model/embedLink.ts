@@ -5,7 +5,7 @@
  * `/<lang>/embed/<mechanic>/?example=<id>&step=<n>`: a worked example of a rule page; the
  * position editor's boards embed `/<lang>/embed/position/?p=<code>&step=<n>` (a played position).
  */
-import { writeBoardLocation, parseBoardLocation, type BoardLocation } from '../board/model/url.ts';
+import { writeBoardLocation, parseBoardLocation, type BoardLocation } from './url.ts';
 
 /** The segment of the position editor's embed, beside the ten mechanics' slugs. */
 export const POSITION = 'position';

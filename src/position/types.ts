@@ -1,10 +1,10 @@
 // The position editor's model (issue 15): pure TypeScript, no React, DOM or i18n. These types are
 // the contract between the model (share.ts, check.ts, fromState.ts, example.ts) and the editor's
 // UI (/work/wt/briefs/15-interface.md while the issue is open).
-import { SETUP_PROBLEM_CODES, type Action, type GameSetup, type GameState } from '../../engine/index.ts';
+import { SETUP_PROBLEM_CODES, type Action, type GameSetup, type GameState } from '../engine/index.ts';
 import type { LimitProblem } from './limits.ts';
 
-export type { SetupProblemCode } from '../../engine/index.ts';
+export type { SetupProblemCode } from '../engine/index.ts';
 
 /** What the editor holds and a link carries: a starting position and the decisions played from it. */
 export interface SharedPosition {

@@ -2,13 +2,13 @@
 // other string gives a reason, never an exception.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runExample, type Action, type Example } from '../../engine/index.ts';
+import { runExample, type Action, type Example } from '../engine/index.ts';
 import { checkPosition } from './check.ts';
 import { compress, decodePosition, decompress, encodePosition, linkOfJson, SHARE_VERSION } from './share.ts';
 import { arbitraryPicks, arbitrarySetup, playRandom, POOL } from './testing/positions.ts';
 import type { SharedPosition } from './types.ts';
 
-const examples = Object.values(import.meta.glob<Example>('../../../content/mechanics/*/examples/*.json', { eager: true, import: 'default' }));
+const examples = Object.values(import.meta.glob<Example>('../../content/mechanics/*/examples/*.json', { eager: true, import: 'default' }));
 
 /** A random valid position with random legal decisions played from it. */
 const arbitraryPosition: fc.Arbitrary<SharedPosition> = fc

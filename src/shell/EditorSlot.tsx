@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardCatalog } from '../engine/index.ts';
 import { editorNamespaces } from '../editor/namespaces.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 
 /** The editor's code (the editor, the engine, the board): its own chunk, fetched on the editor's page only. */
 const Editor = lazy(() => import('../editor/Editor.tsx'));

@@ -2,8 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, NATIVE_NAMES, rememberLanguage, type Lang } from '../i18n/languages.ts';
 import { switchLangInPath } from '../i18n/paths.ts';
-import { useHydrated } from './useHydrated.ts';
-import { compareLangOf, withCompare } from './compare/useCompare.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { compareLangOf, withCompare } from '../ui/compare/useCompare.ts';
 
 /** Links to the same page in each language, named in their own words; the choice is remembered. */
 export function LanguageSwitcher({ current }: { current: Lang }) {

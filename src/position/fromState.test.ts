@@ -2,12 +2,12 @@
 // dropped, and is always a position the engine accepts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, runExample, startGame, type Example, type GameObject, type GameState } from '../../engine/index.ts';
+import { applyAction, runExample, startGame, type Example, type GameObject, type GameState } from '../engine/index.ts';
 import { checkPosition } from './check.ts';
 import { setupFromState } from './fromState.ts';
 import { arbitraryPicks, arbitrarySetup, playRandom, POOL } from './testing/positions.ts';
 
-const examples = Object.values(import.meta.glob<Example>('../../../content/mechanics/*/examples/*.json', { eager: true, import: 'default' }));
+const examples = Object.values(import.meta.glob<Example>('../../content/mechanics/*/examples/*.json', { eager: true, import: 'default' }));
 
 /** What a reader sees of a state, card ids kept (tokens named by their definition: their ids are the engine's). */
 function board(s: GameState) {

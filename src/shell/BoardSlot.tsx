@@ -5,10 +5,10 @@ import { exampleLoaders } from 'virtual:archivist/content';
 import { boardNamespaces } from '../board/namespaces.ts';
 import { BoardUnavailable } from '../board/parts/BoardUnavailable.tsx';
 import { missingNamespaces } from '../i18n/i18n.ts';
-import { BOARD_SIZE, SLOT_FRAME } from '../board/size.ts';
+import { BOARD_SIZE, SLOT_FRAME } from '../board/layout/size.ts';
 import type { SandboxData } from '../board/useSandbox.ts';
-import { useHydrated } from './useHydrated.ts';
-import { useNearViewport } from './useNearViewport.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { useNearViewport } from '../ui/useNearViewport.ts';
 
 /**
  * The board area without JavaScript: HTML made at prerender time (src/entry-server.tsx) for a

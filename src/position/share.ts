@@ -5,7 +5,7 @@
 // are back-references. Any JSON the engine accepts round-trips exactly;
 // decodePosition never throws, and accepts only what the engine plays: the setup (checkPosition)
 // and every decision, in order (applyAction).
-import { applyAction, type Action, type CardCatalog, type GameSetup } from '../../engine/index.ts';
+import { applyAction, type Action, type CardCatalog, type GameSetup } from '../engine/index.ts';
 import { checkPosition } from './check.ts';
 import { countProblem, LIMITS, shapeProblem, sizeProblem, type LimitProblem } from './limits.ts';
 import type { DecodeResult, SharedPosition } from './types.ts';

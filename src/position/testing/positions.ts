@@ -4,10 +4,10 @@
 import fc from 'fast-check';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCatalog } from '../../../content/catalog.ts';
-import { applyAction, legalActions, MECHANICS, type Action, type CardCatalog, type CardDef, type GameSetup, type GameState, type SetupCard, type SetupPermanent, type SetupPlayer, type StepName } from '../../../engine/index.ts';
+import { loadCatalog } from '../../content/catalog.ts';
+import { applyAction, legalActions, MECHANICS, type Action, type CardCatalog, type CardDef, type GameSetup, type GameState, type SetupCard, type SetupPermanent, type SetupPlayer, type StepName } from '../../engine/index.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The card pool, as the build loads it. */
 export const POOL: CardCatalog = (() => {

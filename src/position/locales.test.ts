@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../i18n/languages.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { DECODE_FAILURES, DROPPED_PARTS, PARSE_EXAMPLE_FAILURES, POSITION_PROBLEM_CODES } from './types.ts';
 
 const catalogue = (lang: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'locales', lang, 'setup.json'), 'utf8')) as Record<string, string>;

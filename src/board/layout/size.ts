@@ -1,6 +1,6 @@
 /**
  * The board's outer size, shared by the board and the placeholder that stands in for it
- * (src/ui/BoardSlot.tsx), so the page never shifts when the board arrives (CLS): the height of
+ * (src/shell/BoardSlot.tsx), so the page never shifts when the board arrives (CLS): the height of
  * the viewport (less a small margin), so that with the board scrolled into view the whole
  * table, its controls and the narration are on screen together, on a phone as on a desktop.
  */

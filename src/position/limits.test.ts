@@ -4,9 +4,9 @@
 import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, startGame, type Action, type GameSetup } from '../../engine/index.ts';
-import type { Translate } from '../../i18n/narrate.ts';
-import { playerLabel, withPlayerNames } from '../../i18n/playerNames.ts';
+import { applyAction, legalActions, startGame, type Action, type GameSetup } from '../engine/index.ts';
+import type { Translate } from '../i18n/narrate.ts';
+import { playerLabel, withPlayerNames } from '../i18n/playerNames.ts';
 import { parseExampleJson } from './example.ts';
 import { LIMITS, quote, shapeProblem } from './limits.ts';
 import { decodePosition, encodePosition, linkOfJson, linkProblem } from './share.ts';

@@ -5,8 +5,8 @@ import type { Lang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { SiteTools } from './SiteTools.tsx';
-import { SkipToBoard } from './SkipToBoard.tsx';
-import { ThemeToggle } from './ThemeToggle.tsx';
+import { SkipToBoard } from '../ui/SkipToBoard.tsx';
+import { ThemeToggle } from '../ui/ThemeToggle.tsx';
 
 /** The frame of every page: skip link, header (home, rules, glossary, the position editor, language, theme), main, footer. */
 export function Shell({ lang, children, wide = false }: { lang: Lang; children: ReactNode; wide?: boolean }) {

@@ -3,9 +3,9 @@
  * Build- and test-time only.
  */
 import { z } from 'zod';
-import type { Goal, Pred } from '../practice/model/goal.ts';
-import type { Puzzle } from '../practice/model/puzzle.ts';
-import { decisionSchema, setupSchema } from './exampleSchema.ts';
+import type { Goal, Pred } from '../model/goal.ts';
+import type { Puzzle } from '../model/puzzle.ts';
+import { decisionSchema, setupSchema } from '../../content/exampleSchema.ts';
 
 const id = z.string().min(1);
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id');

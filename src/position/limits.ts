@@ -2,7 +2,7 @@
 // drop, checked before any other work (before the engine sees a position), each refusal naming
 // the limit, the value found and the most allowed. What fits these limits the editor can also
 // write as an address that opens again (share.ts: linkProblem).
-import { SETUP_LIMITS } from '../../engine/index.ts';
+import { SETUP_LIMITS } from '../engine/index.ts';
 
 export const LIMITS = {
   /** players in a position (the engine's own limit) */

@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exampleSchema } from '../../content/exampleSchema.ts';
-import { runExample, type Action, type Example, type GameState, type Step } from '../../engine/index.ts';
+import { exampleSchema } from '../content/exampleSchema.ts';
+import { runExample, type Action, type Example, type GameState, type Step } from '../engine/index.ts';
 import { checkPosition } from './check.ts';
 import { parseExampleJson, toExampleJson } from './example.ts';
 import { arbitraryPicks, arbitrarySetup, playRandom, POOL } from './testing/positions.ts';
 import type { SharedPosition } from './types.ts';
 
-const examples = Object.values(import.meta.glob<Example>('../../../content/mechanics/*/examples/*.json', { eager: true, import: 'default' }));
+const examples = Object.values(import.meta.glob<Example>('../../content/mechanics/*/examples/*.json', { eager: true, import: 'default' }));
 
 /** An authored example as the editor holds it after playing it: the setup and the engine actions. */
 function played(ex: Example): { position: SharedPosition; final: GameState } {

@@ -8,7 +8,7 @@ import { pendingUpdate, subscribeUpdate } from '../pwa/updateStore.ts';
 // code, its index and the dialogs' strings never reach readers who do not open them.
 const withWords = <T,>(load: () => Promise<T>) => () => Promise.all([load(), i18n.loadNamespaces('dialogs')]).then(([module]) => module);
 const SearchDialog = lazy(withWords(() => import('../search/SearchDialog.tsx')));
-const KeyboardHelp = lazy(withWords(() => import('./KeyboardHelp.tsx')));
+const KeyboardHelp = lazy(withWords(() => import('../ui/KeyboardHelp.tsx')));
 
 type Open = 'search' | 'help' | null;
 

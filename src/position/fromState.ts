@@ -1,6 +1,6 @@
 // "Edit this position" (issue 15): the starting position (a GameSetup) of any state a board shows,
 // and the list of what a starting position can't hold and is left out.
-import { startGame, SetupError, type CardDef, type GameObject, type GameSetup, type GameState, type SetupCard, type SetupPermanent, type SetupPlayer } from '../../engine/index.ts';
+import { startGame, SetupError, type CardDef, type GameObject, type GameSetup, type GameState, type SetupCard, type SetupPermanent, type SetupPlayer } from '../engine/index.ts';
 import type { DroppedPart, FromStateResult } from './types.ts';
 
 /** Card ids the engine gives tokens made during play (a setup can't use them: setup.ts). */
