@@ -1,17 +1,22 @@
 // A position and the decisions played from it as a short, URL-safe string (issue 15): the version,
-// a dot, then the base64url of the LZ77-compressed UTF-8 of a compact JSON. Compact: the field
-// names of GameSetup and Action, action types and steps are written as one character, card ids
-// used more than once are written once in a string table, and repeated runs (every "advance")
-// are back-references. Any JSON the engine accepts round-trips exactly;
+// a dot, then the base64url of the packed UTF-8 of a compact JSON. Compact: the field names of
+// GameSetup and Action, action types and steps are written as one character, card ids used more
+// than once are written once in a string table. Packed: raw DEFLATE since version 2 (issue 26,
+// fflate), the project's own LZ77 in version 1, whose links still open. Any JSON the engine
+// accepts round-trips exactly;
 // decodePosition never throws, and accepts only what the engine plays: the setup (checkPosition)
 // and every decision, in order (applyAction).
+import { deflateSync, Inflate } from 'fflate';
 import { applyAction, type Action, type CardCatalog, type GameSetup } from '../engine/index.ts';
 import { checkPosition } from './check.ts';
 import { countProblem, LIMITS, shapeProblem, sizeProblem, type LimitProblem } from './limits.ts';
 import type { DecodeResult, SharedPosition } from './types.ts';
 
-/** The current format; a string of another version is 'unknown-version'. */
-export const SHARE_VERSION = 1;
+/** The format the editor writes: 2, raw DEFLATE. */
+export const SHARE_VERSION = 2;
+
+/** The formats a link may be in, and how each unpacks: a string of another version is 'unknown-version'. */
+const UNPACK: Readonly<Record<string, (bytes: Uint8Array) => Uint8Array>> = { '1': (b) => unpackV1(b), '2': (b) => unpack(b) };
 
 /** The limits of a link (limits.ts: the same for links and imports); a link over one is 'over-limit'. */
 export const SHARE_LIMITS = { chars: LIMITS.linkChars, decisions: LIMITS.decisions } as const;
@@ -140,77 +145,62 @@ function stringTable(value: unknown): Map<string, number> {
   return new Map(worth.map(([s], i) => [s, i]));
 }
 
-// ---- LZ77 ------------------------------------------------------------------------------------
-// The compact JSON repeats itself (every "advance" decision, every Forest): a run of bytes seen
-// before is written as a back-reference. Tokens: a byte 0xxxxxxx is followed by x+1 literal bytes;
-// a byte 1xxxxxxx is a copy of x+3 bytes from `distance` bytes back, the distance following as a
-// little-endian base-128 varint.
+// ---- packing ---------------------------------------------------------------------------------
+// Version 2 packs the compact JSON with raw DEFLATE (RFC 1951, fflate): it repeats itself (every
+// "advance" decision, every Forest), and DEFLATE's back-references and Huffman codes take that
+// out. Version 1 (issue 15) packed it with the project's own LZ77; its decoder stays, below, so
+// that every link written then still opens.
 
-const MIN_MATCH = 3;
-const MAX_MATCH = 127 + MIN_MATCH;
-const WINDOW = 8192;
 /** Decoded links are never larger (the editor writes no larger one, linkProblem). */
 const MAX_DECODED = LIMITS.linkBytes;
+/** Bytes of packed input inflated at a time: at most about a megabyte comes out of each (DEFLATE expands at most ~1032×). */
+const INFLATE_STEP = 1024;
 
-/** LZ77 of `input` (the format above). */
-export function compress(input: Uint8Array): Uint8Array {
-  const out: number[] = [];
-  let literals: number[] = [];
-  const flush = () => {
-    for (let i = 0; i < literals.length; i += 128) {
-      const run = literals.slice(i, i + 128);
-      out.push(run.length - 1, ...run);
-    }
-    literals = [];
-  };
-  // the most recent positions of each 3-byte sequence, to find matches without scanning the window
-  const heads = new Map<number, number[]>();
-  const key = (i: number) => ((input[i] ?? 0) << 16) | ((input[i + 1] ?? 0) << 8) | (input[i + 2] ?? 0);
-  const remember = (i: number) => {
-    if (i + MIN_MATCH > input.length) return;
-    const k = key(i);
-    const list = heads.get(k);
-    if (list) {
-      list.push(i);
-      if (list.length > 32) list.shift();
-    } else heads.set(k, [i]);
-  };
-  let i = 0;
-  while (i < input.length) {
-    let best = 0;
-    let from = 0;
-    for (const j of i + MIN_MATCH <= input.length ? (heads.get(key(i)) ?? []) : []) {
-      if (i - j > WINDOW) continue;
-      let n = 0;
-      while (n < MAX_MATCH && i + n < input.length && input[j + n] === input[i + n]) n++;
-      if (n >= best) {
-        best = n;
-        from = j;
-      }
-    }
-    if (best >= MIN_MATCH) {
-      flush();
-      out.push(0x80 | (best - MIN_MATCH));
-      for (let d = i - from; ; ) {
-        const b = d & 0x7f;
-        d >>>= 7;
-        out.push(d > 0 ? b | 0x80 : b);
-        if (d === 0) break;
-      }
-      for (let k = 0; k < best; k++) remember(i + k);
-      i += best;
-    } else {
-      literals.push(input[i] as number);
-      remember(i);
-      i++;
-    }
-  }
-  flush();
-  return Uint8Array.from(out);
+const overLimit = (size: number) => new OverLimit({ limit: 'linkBytes', value: size, max: MAX_DECODED });
+
+/** Raw DEFLATE of `input` (version 2). */
+export function pack(input: Uint8Array): Uint8Array {
+  return deflateSync(input, { level: 9 });
 }
 
-/** The bytes `compress` was given; throws on anything it didn't write, or past MAX_DECODED bytes. */
-export function decompress(input: Uint8Array): Uint8Array {
+/**
+ * The bytes `pack` was given; throws on anything that is not raw DEFLATE, or past MAX_DECODED
+ * bytes (inflated a little at a time, so a decompression bomb stops at the limit, not in memory).
+ */
+export function unpack(input: Uint8Array): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const inflate = new Inflate((chunk) => {
+    size += chunk.length;
+    // more than the editor opens (linkProblem never writes such a link): said so, not "damaged"
+    if (size > MAX_DECODED) throw overLimit(size);
+    if (chunk.length > 0) chunks.push(chunk.slice());
+  });
+  for (let i = 0; i < input.length || i === 0; i += INFLATE_STEP) {
+    const end = Math.min(i + INFLATE_STEP, input.length);
+    try {
+      inflate.push(input.subarray(i, end), end === input.length);
+    } catch (e) {
+      if (e instanceof OverLimit) throw e;
+      throw new Malformed();
+    }
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+// Version 1's LZ77. Tokens: a byte 0xxxxxxx is followed by x+1 literal bytes; a byte 1xxxxxxx is
+// a copy of x+3 bytes from `distance` bytes back, the distance following as a little-endian
+// base-128 varint.
+const MIN_MATCH = 3;
+
+/** The bytes version 1's LZ77 packed; throws on anything it didn't write, or past MAX_DECODED bytes. */
+export function unpackV1(input: Uint8Array): Uint8Array {
   const out: number[] = [];
   let i = 0;
   while (i < input.length) {
@@ -233,8 +223,7 @@ export function decompress(input: Uint8Array): Uint8Array {
       const start = out.length - d;
       for (let k = 0; k < n; k++) out.push(out[start + k] as number);
     }
-    // more than the editor opens (linkProblem never writes such a link): said so, not "damaged"
-    if (out.length > MAX_DECODED) throw new OverLimit({ limit: 'linkBytes', value: out.length, max: MAX_DECODED });
+    if (out.length > MAX_DECODED) throw overLimit(out.length);
   }
   return Uint8Array.from(out);
 }
@@ -285,7 +274,7 @@ function compactJson(p: SharedPosition): string {
   return JSON.stringify(table.size > 0 ? [...(body as Json[]), [...table.keys()]] : body);
 }
 
-/** The link form of a position and its decisions: `1.` and the base64url of the compact JSON. */
+/** The link form of a position and its decisions: `2.` and the base64url of the packed compact JSON. */
 export function encodePosition(p: SharedPosition): string {
   return linkOfJson(compactJson(p));
 }
@@ -307,12 +296,12 @@ export function linkProblem(p: SharedPosition): { ok: true; code: string } | { o
 
 /** The link of a compact JSON text: the last step of encodePosition (tests build damaged links with it). */
 export function linkOfJson(json: string): string {
-  return `${SHARE_VERSION}.${toBase64Url(compress(new TextEncoder().encode(json)))}`;
+  return `${SHARE_VERSION}.${toBase64Url(pack(new TextEncoder().encode(json)))}`;
 }
 
 /** The JSON a link carries, before the engine has seen it; throws Malformed for anything else. */
-function parse(text: string): { setup: unknown; decisions: unknown[] } {
-  const json: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(decompress(fromBase64Url(text))));
+function parse(text: string, unpackBytes: (bytes: Uint8Array) => Uint8Array): { setup: unknown; decisions: unknown[] } {
+  const json: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(unpackBytes(fromBase64Url(text))));
   if (!Array.isArray(json) || json.length < 2 || json.length > 3) throw new Malformed();
   // nesting and string lengths before anything walks it (expand is recursive)
   const shape = shapeProblem(json);
@@ -343,10 +332,11 @@ export function decodePosition(s: string, catalog: CardCatalog): DecodeResult {
     if (size) return { ok: false, reason: 'over-limit', limit: size };
     const m = /^(\d{1,6})\.([A-Za-z0-9_-]*)$/.exec(s);
     if (!m) return { ok: false, reason: 'malformed' };
-    if (Number(m[1]) !== SHARE_VERSION || m[1] !== String(SHARE_VERSION)) return { ok: false, reason: 'unknown-version' };
+    const unpackBytes = own(UNPACK, m[1] ?? '');
+    if (!unpackBytes) return { ok: false, reason: 'unknown-version' };
     let parsed: { setup: unknown; decisions: unknown[] };
     try {
-      parsed = parse(m[2] ?? '');
+      parsed = parse(m[2] ?? '', unpackBytes);
     } catch (e) {
       if (e instanceof OverLimit) return { ok: false, reason: 'over-limit', limit: e.problem };
       return { ok: false, reason: 'malformed' };
