@@ -37,7 +37,7 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically stays in the entry chunk: by default rolldown
         // splits what the entry shares with lazy chunks (react, the JSX runtime, the preload
-        // helper, src/board/size.ts) into chunks of their own, each a request and a gzip stream
+        // helper, src/board/layout/size.ts) into chunks of their own, each a request and a gzip stream
         // more on every page's first load (about 1.5 KB gzip).
         codeSplitting: {
           groups: [{ name: 'index', tags: ['$initial'] }],

@@ -7,11 +7,13 @@
  * here, it works on any static host. Text is sent compressed (brotli or gzip, as the browser
  * accepts), as every static host does: the benchmark measures what a reader would download.
  */
-import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, type Stats } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,14 +32,11 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-function acceptedEncoding(header: string | undefined, file: string): Encoding {
-  if (!COMPRESSIBLE.has(path.extname(file)) || !header) return 'identity';
+/** The client takes br or gzip (sirv chooses between the two the same way: brotli first). */
+function acceptsCompressed(header: string | undefined): boolean {
+  if (!header) return false;
   const accepted = header.split(',').map((part) => part.trim().split(';')[0]);
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return 'identity';
+  return accepted.includes('br') || accepted.includes('gzip');
 }
 
 /**
@@ -62,63 +61,88 @@ function stat(file: string): Stats | null {
   }
 }
 
+/** A path under the root as a URL path sirv finds it by ("/en/mechanics/saga/index.html"). */
+const urlPath = (relative: string) => `/${relative.split(path.sep).map(encodeURIComponent).join('/')}`;
+
 /**
+ * Files are sent by sirv: the original from the root, or, for text the client takes compressed,
+ * its brotli or gzip copy, which sirv serves as precompressed files (`x.js.br` beside `x.js`).
+ * Those copies are made here, once per change of the file (its mtime), in a directory of their
+ * own under the system's temporary directory (removed by close): the root is never written to.
+ * What sirv has no notion of is decided here first: which file a path means, the redirect of a
+ * directory to its slash, the not-found page with its status, the headers of this site.
+ *
  * `precompress`: compress every text file before listening, as a host that serves precompressed
  * files does (the benchmark: otherwise the first page measured would wait on compression).
  */
 export function startStaticServer(options: { root: string; port?: number; host?: string; precompress?: boolean }): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const host = options.host ?? '127.0.0.1';
+  const copies = mkdtempSync(path.join(tmpdir(), 'archivist-static-'));
 
-  // file + mtime + encoding → body, so each file is compressed once per change
-  const bodies = new Map<string, Buffer>();
-  const body = (file: string, encoding: Encoding): Buffer => {
-    const key = `${file}\0${stat(file)?.mtimeMs ?? 0}\0${encoding}`;
-    let cached = bodies.get(key);
-    if (!cached) {
-      const raw = readFileSync(file);
-      cached =
-        encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-          : encoding === 'gzip'
-            ? gzipSync(raw, { level: 9 })
-            : raw;
-      bodies.set(key, cached);
+  /** The brotli and gzip copies of a text file under the root, made again when it has changed. */
+  const compressCopies = (relative: string) => {
+    const info = stat(path.join(root, relative));
+    if (!info?.isFile()) return;
+    let raw: Buffer | null = null;
+    for (const [ext, compress] of [
+      ['.br', (b: Buffer) => brotliCompressSync(b, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: b.length } })],
+      ['.gz', (b: Buffer) => gzipSync(b, { level: 9 })],
+    ] as const) {
+      const copy = path.join(copies, relative + ext);
+      // a copy carries its original's mtime: another one means the file has changed since
+      if (Math.abs((stat(copy)?.mtimeMs ?? -Infinity) - info.mtimeMs) < 1) continue;
+      raw ??= readFileSync(path.join(root, relative));
+      mkdirSync(path.dirname(copy), { recursive: true });
+      writeFileSync(copy, compress(raw));
+      utimesSync(copy, info.atime, info.mtime);
     }
-    return cached;
   };
 
   if (options.precompress) {
     for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
       const file = path.join(entry.parentPath, entry.name);
-      if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(file))) continue;
-      body(file, 'br');
-      body(file, 'gzip');
+      if (entry.isFile() && COMPRESSIBLE.has(path.extname(file))) compressCopies(path.relative(root, file));
     }
   }
 
+  // the headers of this site (sirv's own: Content-Length, Last-Modified, Content-Encoding)
+  const setHeaders = (response: ServerResponse, pathname: string) => {
+    const ext = path.extname(pathname);
+    response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (COMPRESSIBLE.has(ext)) response.setHeader('Vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(framingHeaders(pathname))) response.setHeader(name, value);
+  };
+  // dev: files are looked up at each request (a rebuild, a test's new file), not listed once at start
+  const originals = sirv(root, { dev: true, extensions: [], dotfiles: true, setHeaders });
+  const compressed = sirv(copies, { dev: true, extensions: [], dotfiles: true, brotli: true, gzip: true, setHeaders });
+
+  /** Sends a file under the root (`relative`) with `status`; `otherwise` when it is not there. */
+  const sendFile = (request: IncomingMessage, response: ServerResponse, relative: string, status: number, otherwise: () => void) => {
+    request.url = urlPath(relative);
+    if (status !== 200) {
+      // sirv sends its files with 200 (or 206 for a range): the not-found page keeps its own status
+      delete request.headers.range;
+      const writeHead = response.writeHead.bind(response) as (code: number, headers?: Record<string, unknown>) => ServerResponse;
+      response.writeHead = ((_code: number, headers?: Record<string, unknown>) => writeHead(status, headers)) as typeof response.writeHead;
+    }
+    const fromRoot = () => originals(request, response, otherwise);
+    if (COMPRESSIBLE.has(path.extname(relative)) && acceptsCompressed(request.headers['accept-encoding'])) {
+      compressCopies(relative);
+      compressed(request, response, fromRoot);
+    } else fromRoot();
+  };
+
   const server: Server = createServer((request, response) => {
-    const send = (status: number, file: string, headers: Record<string, string> = {}) => {
-      const encoding = acceptedEncoding(request.headers['accept-encoding'], file);
-      const content = body(file, encoding);
-      response.writeHead(status, {
-        'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Content-Length': String(content.length),
-        'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-        ...(COMPRESSIBLE.has(path.extname(file)) ? { Vary: 'Accept-Encoding' } : {}),
-        ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-        ...headers,
-      });
-      response.end(request.method === 'HEAD' ? undefined : content);
-    };
     const notFound = () => {
-      const page = path.join(root, '404.html');
-      if (stat(page)?.isFile()) send(404, page);
-      else {
-        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-        response.end('Not found\n');
-      }
+      if (stat(path.join(root, '404.html'))?.isFile()) sendFile(request, response, '404.html', 404, plainNotFound);
+      else plainNotFound();
+    };
+    const plainNotFound = () => {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Not found\n');
     };
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -141,7 +165,7 @@ export function startStaticServer(options: { root: string; port?: number; host?:
     }
     const info = stat(file);
     if (info?.isFile()) {
-      send(200, file);
+      sendFile(request, response, path.relative(root, file), 200, notFound);
       return;
     }
     if (info?.isDirectory()) {
@@ -155,7 +179,7 @@ export function startStaticServer(options: { root: string; port?: number; host?:
       }
       const index = path.join(file, 'index.html');
       if (stat(index)?.isFile()) {
-        send(200, index, framingHeaders(pathname));
+        sendFile(request, response, path.relative(root, index), 200, notFound);
         return;
       }
     }
@@ -182,7 +206,10 @@ export function startStaticServer(options: { root: string; port?: number; host?:
   });
 
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => {
+      rmSync(copies, { recursive: true, force: true });
+      reject(error);
+    });
     server.listen(options.port ?? 0, host, () => {
       const { port } = server.address() as AddressInfo;
       resolve({
@@ -191,7 +218,10 @@ export function startStaticServer(options: { root: string; port?: number; host?:
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
-            server.close(() => done());
+            server.close(() => {
+              rmSync(copies, { recursive: true, force: true });
+              done();
+            });
           }),
       });
     });

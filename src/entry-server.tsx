@@ -8,10 +8,10 @@ import { exampleLoaders } from 'virtual:archivist/content';
 import { AppProviders } from './App.tsx';
 import { boardNamespaces } from './board/namespaces.ts';
 import { NoScriptBoard } from './board/parts/NoScriptBoard.tsx';
-import type { Caption } from './board/useBoardI18n.ts';
+import type { Caption } from './content/captions.ts';
 import { i18n, setLanguage } from './i18n/i18n.ts';
 import type { Translate } from './i18n/narrate.ts';
-import { NoScriptBoardContext } from './ui/BoardSlot.tsx';
+import { NoScriptBoardContext } from './shell/BoardSlot.tsx';
 import { DEFAULT_LANG, langFromPath } from './i18n/languages.ts';
 import { prerenderPaths, routes } from './routes/routes.tsx';
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadCatalog } from '../../src/content/catalog.ts';
-import { encodePosition } from '../../src/editor/model/share.ts';
+import { encodePosition } from '../../src/position/share.ts';
 import { applyAction, legalActions, startGame, type Action, type GameSetup } from '../../src/engine/index.ts';
 import { findChromium } from '../../tests/e2e/chromium.ts';
 import { startStaticServer } from '../static-server.ts';

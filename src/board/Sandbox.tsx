@@ -30,7 +30,7 @@ import { NO_ROLES, stackRoles } from './model/stackRoles.ts';
 import { StepTrack } from './parts/StepTrack.tsx';
 import { TryItPanel } from './parts/TryItPanel.tsx';
 import { ViewerControl } from './parts/ViewerControl.tsx';
-import { BOARD_SIZE, CARD, CARD_SMALL, CardSizeContext, SLOT_FRAME, useNarrow } from './size.ts';
+import { BOARD_SIZE, CARD, CARD_SMALL, CardSizeContext, SLOT_FRAME, useNarrow } from './layout/size.ts';
 import { useBoardI18n } from './useBoardI18n.ts';
 import { useUrlSearch } from './useUrlSearch.ts';
 import { useSandbox, type Sandbox as SandboxState, type SandboxData } from './useSandbox.ts';

@@ -7,16 +7,10 @@
 import type { i18n } from 'i18next';
 import { useCallback, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROTAGONIST, viewCaptions } from '../content/captions.ts';
+import { PROTAGONIST, viewCaptions, type Caption } from '../content/captions.ts';
 import { missingNamespaces } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { boardNamespaces } from './namespaces.ts';
-
-export interface Caption {
-  title?: string;
-  summary?: string;
-  steps?: Record<string, string>;
-}
 
 function cachedTranslate(i18n: i18n, ns: string[], lang: string, ready: boolean): Translate {
   const cache = new Map<string, string>();

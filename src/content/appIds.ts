@@ -10,7 +10,7 @@ export const APP_IDS: readonly string[] = [
   'root',
   'router-data',
   'app-scripts',
-  // src/ui/Shell.tsx, src/routes/ChooseLanguage.tsx
+  // src/shell/Shell.tsx, src/routes/ChooseLanguage.tsx
   'main',
   // src/routes/MechanicText.tsx, src/board/Sandbox.tsx
   'page-title',

@@ -35,6 +35,13 @@ function players(list: string): string[] {
   return list.split(',').map((p) => p.trim());
 }
 
+/** An example's captions: its title, its summary and a caption per step (locales/<lang>/examples/<slug>.json). */
+export interface Caption {
+  title?: string;
+  summary?: string;
+  steps?: Record<string, string>;
+}
+
 /** The caption text as `viewer` (a player id, or EVERY_VIEW) may read it. */
 export function viewCaption(text: string, viewer: string): string {
   if (!text.includes('[[')) return text;
@@ -42,7 +49,7 @@ export function viewCaption(text: string, viewer: string): string {
 }
 
 /** An example's captions (title, summary, steps) as `viewer` may read them. */
-export function viewCaptions(c: { title?: string; summary?: string; steps?: Record<string, string> }, viewer: string): { title?: string; summary?: string; steps?: Record<string, string> } {
+export function viewCaptions(c: Caption, viewer: string): Caption {
   return {
     ...(typeof c.title === 'string' ? { title: viewCaption(c.title, viewer) } : {}),
     ...(typeof c.summary === 'string' ? { summary: viewCaption(c.summary, viewer) } : {}),

@@ -1,3 +1,4 @@
+import type { CardCatalog, Example } from '../engine/index.ts';
 import type { Lang } from '../i18n/languages.ts';
 
 /** The ten mechanics, in home-page order. Slugs are English and stable. */
@@ -116,4 +117,18 @@ export interface RulesIndexModule {
   /** That date written out in the page's language (formatted at build time, so the prerender and the browser agree). */
   versionLabel: string;
   rules: RuleEntry[];
+}
+
+/** A ruling's "see it" step: the example and the step that shows it. */
+export interface SeeIt {
+  example: string;
+  step: number;
+}
+
+/** A mechanic's worked examples, the cards they use and the rulings' "see it" steps: the board's data (`virtual:archivist/examples/<slug>`). */
+export interface ExampleModule {
+  examples: Example[];
+  catalog: CardCatalog;
+  /** ruling id → the step that shows it */
+  seeIt: Record<string, SeeIt>;
 }

@@ -14,7 +14,7 @@ import engine from '../../locales/en/engine.json';
 import setup from '../../locales/en/setup.json';
 import { loadCatalog } from '../content/catalog.ts';
 import Editor from './Editor.tsx';
-import { decodePosition, encodePosition } from './model/share.ts';
+import { decodePosition, encodePosition } from '../position/share.ts';
 
 const catalog = loadCatalog(process.cwd());
 const i18n = i18next.createInstance();

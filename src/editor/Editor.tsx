@@ -1,9 +1,9 @@
 /**
  * The position editor ("ask the engine", issue 15): set up any position from the card pool, see
  * it on the board as the engine builds it, play it, share it, export it as a worked example.
- * Loaded lazily, on its own page only (src/ui/EditorSlot.tsx). The board is the sandbox board of
+ * Loaded lazily, on its own page only (src/shell/EditorSlot.tsx). The board is the sandbox board of
  * every rule page (src/board/Sandbox.tsx) with one example: the position and the decisions
- * played from it. The address holds both (?p=<code>, src/editor/model/share.ts); the board's own
+ * played from it. The address holds both (?p=<code>, src/position/share.ts); the board's own
  * place (step, the reader's path) sits beside it as on every board.
  */
 import './editor.css';
@@ -17,13 +17,13 @@ import type { Translate } from '../i18n/narrate.ts';
 import { pickerCards } from './CardPicker.tsx';
 import { ExportExample, ImportExample, limitParams, readFile } from './ExampleTools.tsx';
 import { EMPTY_SETUP } from './edit.ts';
-import { checkPosition } from './model/check.ts';
-import { decodePosition, linkProblem } from './model/share.ts';
-import type { DecodeFailure, SharedPosition } from './model/types.ts';
+import { checkPosition } from '../position/check.ts';
+import { decodePosition, linkProblem } from '../position/share.ts';
+import type { DecodeFailure, SharedPosition } from '../position/types.ts';
 import { editorNamespaces } from './namespaces.ts';
 import { cardNamed, playerNamed } from '../i18n/grammar.ts';
 import { withPlayerNames } from '../i18n/playerNames.ts';
-import { quote, type LimitProblem } from './model/limits.ts';
+import { quote, type LimitProblem } from '../position/limits.ts';
 import { fieldPath, SetupForm, type ShownProblem } from './SetupForm.tsx';
 
 const EMPTY: SharedPosition = { setup: EMPTY_SETUP, decisions: [] };

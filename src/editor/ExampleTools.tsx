@@ -1,15 +1,15 @@
 /**
  * A position as a worked example (docs/examples.md): "Copy as a worked example" writes its JSON
- * (src/editor/model/example.ts, toExampleJson), copied with the Clipboard API or, where that is
+ * (src/position/example.ts, toExampleJson), copied with the Clipboard API or, where that is
  * missing or refused, shown selected to copy by hand; "Import a worked example" reads one pasted
  * or dropped (parseExampleJson) and opens it in the editor, or says why it can't.
  */
 import { useEffect, useState, type ClipboardEvent } from 'react';
 import type { CardCatalog } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
-import { parseExampleJson, toExampleJson } from './model/example.ts';
-import { LIMITS, sizeProblem, type LimitProblem } from './model/limits.ts';
-import type { SharedPosition } from './model/types.ts';
+import { parseExampleJson, toExampleJson } from '../position/example.ts';
+import { LIMITS, sizeProblem, type LimitProblem } from '../position/limits.ts';
+import type { SharedPosition } from '../position/types.ts';
 
 const BTN = 'inline-flex min-h-11 items-center justify-center rounded-md border border-line bg-bg px-3 text-sm font-medium hover:bg-surface';
 

@@ -1,6 +1,6 @@
 /**
  * The editor's changes to a starting position (the engine's GameSetup), as pure functions: each
- * returns a new setup and never checks legality (the engine does, src/editor/model/check.ts).
+ * returns a new setup and never checks legality (the engine does, src/position/check.ts).
  * Indices out of range change nothing.
  */
 import type { GameSetup, SetupCard, SetupPermanent, SetupPlayer } from '../engine/index.ts';

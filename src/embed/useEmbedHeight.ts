@@ -6,7 +6,7 @@
  * message stays that size: no loop. Nothing is posted when the page is not framed.
  */
 import { useEffect, type RefObject } from 'react';
-import { HEIGHT_MESSAGE, type HeightMessage } from './embedLink.ts';
+import { HEIGHT_MESSAGE, type HeightMessage } from '../board/model/embedLink.ts';
 
 export function useEmbedHeight(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Determinism: the state is plain data, no clock, seeded randomness, same decisions → same steps.
 import { describe, expect, it } from 'vitest';
 import { runExample, type Example } from './index.ts';
-import { shuffle } from './rng.ts';
+import { shuffle } from './base/rng.ts';
 import { CATALOG } from './testing/catalog.ts';
 
 const example: Example = {

@@ -1,13 +1,13 @@
 // runExample: a worked example (starting position + decisions) played to its end. Every step is
 // computed here: the decision, the events it caused, and the state after it.
-import type { Action } from './actions.ts';
+import type { Action } from './base/actions.ts';
 import { applyAction } from './apply.ts';
-import type { ErrorCode } from './errors.ts';
-import type { GameEvent } from './events.ts';
+import type { ErrorCode } from './base/errors.ts';
+import type { GameEvent } from './base/events.ts';
 import { objectOfCard } from './objects/objects.ts';
 import { SetupError, startGame, type CardCatalog, type GameSetup } from './setup.ts';
 import { actionFault } from './validate.ts';
-import type { GameState } from './state.ts';
+import type { GameState } from './base/state.ts';
 
 /**
  * A decision as written in an example: an Action in which objects may be named by card id

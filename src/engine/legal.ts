@@ -1,28 +1,23 @@
 // legalActions: who must act now and every action open to them, each checked with the checks
 // applyAction makes (so nothing offered is rejected), plus the actions that exist but aren't legal now,
 // with the engine's reason (for "shown disabled, with why").
-import type { Action, CastMethod } from './actions.ts';
+import type { Action, CastMethod } from './base/actions.ts';
 import { applyAction } from './apply.ts';
-import type { TargetSpec } from './cards.ts';
+import type { TargetSpec } from './base/cards.ts';
 import { abilityOfKind, characteristics } from './objects/characteristics.ts';
 import { potentialAttackers } from './combat/combat.ts';
-import type { ErrorCode } from './errors.ts';
-import { MECHANICS } from './hooks.ts';
+import type { ErrorCode } from './base/errors.ts';
+import { MECHANICS } from './base/hooks.ts';
 import { battlefield, opponentsOf } from './objects/objects.ts';
 import { isUnblocked } from './objects/filters.ts';
-import { blockingGroup, priorityPlayers, sharedTeamTurns, teamOf } from './turn/teams.ts';
+import { blockingGroup, priorityPlayers, sharedTeamTurns, teamOf } from './base/teams.ts';
 import { legalTargets } from './objects/refs.ts';
 import { MUTATE_TARGET } from './stack/resolve.ts';
 import { abilityDefOf } from './stack/abilities.ts';
-import type { GameObject, GameState, PlayerId, Target } from './state.ts';
-import { checkActivate } from './stack/activation.ts';
-import { checkChooseTargets, checkOrderTriggers } from './apply.ts';
-import { checkCast, checkPlayLand } from './stack/casting.ts';
-import { sealed } from './clone.ts';
-import { checkDeclareAttackers, checkDeclareBlockers } from './combat/combat.ts';
-import type { Ctx } from './context.ts';
-import { RulesError } from './errors.ts';
-import { requirePriority } from './turn/timing.ts';
+import type { GameObject, GameState, PlayerId, Target } from './base/state.ts';
+import { sealed } from './base/draft.ts';
+import type { Ctx } from './base/context.ts';
+import { ACTION_TYPES } from './actions/index.ts';
 
 export interface LegalActions {
   /** who must act now (null when the game is over); with shared team turns, the primary player of the team that must (805.2) */
@@ -187,49 +182,8 @@ function decisionCandidates(s: GameState): Action[] {
 export function checkAction(s: GameState, a: Action, context?: Ctx): ErrorCode | null | undefined {
   // (the checks only read: one context serves every candidate of a legalActions call)
   const ctx: Ctx = context ?? { s, events: [], lki: {} };
-  switch (a.type) {
-    case 'cast':
-      return checkCast(ctx, a);
-    case 'activate':
-      return checkActivate(ctx, a);
-    case 'pass':
-    case 'advance':
-    case 'playLand':
-    case 'declareAttackers':
-    case 'declareBlockers':
-    case 'orderTriggers':
-    case 'chooseTargets':
-      try {
-        checkOther(ctx, a);
-        return null;
-      } catch (e) {
-        if (e instanceof RulesError) return e.code;
-        throw e;
-      }
-    // turning face up, answering a choice, and any other action: only applying it tells
-    default:
-      return undefined;
-  }
-}
-
-/** The checks of the other actions: each throws the first reason it is illegal. */
-function checkOther(ctx: Ctx, a: Extract<Action, { type: 'pass' | 'advance' | 'playLand' | 'declareAttackers' | 'declareBlockers' | 'orderTriggers' | 'chooseTargets' }>): void {
-  switch (a.type) {
-    // 117.3d: a pass needs priority, and nothing else (what follows it can't be refused)
-    case 'pass':
-    case 'advance':
-      return requirePriority(ctx, a.player);
-    case 'playLand':
-      return checkPlayLand(ctx, a);
-    case 'declareAttackers':
-      return checkDeclareAttackers(ctx, a);
-    case 'declareBlockers':
-      return checkDeclareBlockers(ctx, a);
-    case 'orderTriggers':
-      return void checkOrderTriggers(ctx, a);
-    case 'chooseTargets':
-      return void checkChooseTargets(ctx, a);
-  }
+  // turning face up, answering a choice, and any other action: only applying it tells (undefined)
+  return ACTION_TYPES.get(a.type)?.check(ctx, a);
 }
 
 /** Who acts on a decision: with shared team turns the team for a team's decision (805.7, 805.10b, 805.10d), else the one asked. */

@@ -1,7 +1,7 @@
 // A starting position as data (an example's "setup"; docs/examples.md#setup): what startGame
 // (setup.ts) builds a game from and checkSetup (validate.ts) accepts.
-import type { CounterKind, StepName } from './cards.ts';
-import type { ManaPool, PlayerId } from './state.ts';
+import type { CounterKind, StepName } from './base/cards.ts';
+import type { ManaPool, PlayerId } from './base/state.ts';
 
 export type SetupCard = string | { card: string; id?: string };
 

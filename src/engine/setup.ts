@@ -1,21 +1,21 @@
 // createGame: a game from a starting position. The position is data (an example's "setup").
 import { firstStrikersNow } from './combat/damage.ts';
-import type { AbilityDef, CardDef, CardType, Effect, StepName } from './cards.ts';
-import type { Ctx } from './context.ts';
-import type { GameEvent } from './events.ts';
-import { emptyPool } from './stack/mana.ts';
-import { MECHANICS } from './hooks.ts';
+import type { AbilityDef, CardDef, CardType, Effect, StepName } from './base/cards.ts';
+import type { Ctx } from './base/context.ts';
+import type { GameEvent } from './base/events.ts';
+import { emptyPool } from './base/mana.ts';
+import { MECHANICS } from './base/hooks.ts';
 import { createObject } from './objects/objects.ts';
 import { givePriority } from './turn/priority.ts';
-import type { CardId, GameState, PlayerId, ZoneName } from './state.ts';
+import type { CardId, GameState, PlayerId, ZoneName } from './base/state.ts';
 import { beginStep } from './turn/turn.ts';
-import { sharedTeamTurns } from './turn/teams.ts';
-import { seal } from './clone.ts';
-import { SetupError } from './errors.ts';
+import { sharedTeamTurns } from './base/teams.ts';
+import { seal } from './base/draft.ts';
+import { SetupError } from './base/errors.ts';
 import { checkSetup, isReservedId, own } from './validate.ts';
 import type { GameSetup, SetupCard, SetupPermanent } from './position.ts';
 
-export { SetupError } from './errors.ts';
+export { SetupError } from './base/errors.ts';
 export type { GameSetup, SetupCard, SetupPermanent, SetupPlayer } from './position.ts';
 
 /** The token definitions an effect list can create, so the game carries their definitions. */

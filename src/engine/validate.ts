@@ -4,28 +4,18 @@
 // integers in range, known steps and action types, and no id that names a property every
 // JavaScript object inherits ("constructor", "toString", "__proto__"): such a name would find
 // something in every lookup by id.
-import type { Action } from './actions.ts';
-import type { CounterKind, StepName } from './cards.ts';
-import type { ErrorCode } from './errors.ts';
-import { SetupError } from './errors.ts';
+import type { Action } from './base/actions.ts';
+import type { CounterKind } from './base/cards.ts';
+import type { ErrorCode } from './base/errors.ts';
+import { SetupError } from './base/errors.ts';
 import type { GameSetup } from './position.ts';
-import type { GameState, ManaSymbol } from './state.ts';
-import { STEPS } from './turn/turn.ts';
+import type { GameState, ManaSymbol } from './base/state.ts';
+import { ACTION_TYPES } from './actions/index.ts';
+import { isReservedId } from './base/ids.ts';
+import { type ActionFault, isRecord, isStepName, isString, type Json, malformed, playerId, STEP_NAMES } from './actions/shape.ts';
 
-/** A name that every object inherits (Object.prototype's own keys): never an id in a game. */
-export function isReservedId(id: string): boolean {
-  return id in Object.prototype;
-}
-
-/** An own property of a record keyed by id, never an inherited one. */
-export function own<T>(record: Readonly<Record<string, T>>, id: string): T | undefined {
-  return Object.hasOwn(record, id) ? record[id] : undefined;
-}
-
-const STEP_NAMES: ReadonlySet<string> = new Set(STEPS.map((st) => st.name));
-export function isStepName(v: unknown): v is StepName {
-  return typeof v === 'string' && STEP_NAMES.has(v);
-}
+export { isReservedId, own } from './base/ids.ts';
+export { isStepName, type ActionFault };
 
 /** The limits of a starting position (docs/engine.md, "Setup"). */
 export const SETUP_LIMITS = {
@@ -44,11 +34,6 @@ export const SETUP_LIMITS = {
 const COUNTER_KINDS: readonly CounterKind[] = ['+1/+1', '-1/-1', 'lore'];
 const MANA_SYMBOLS: readonly ManaSymbol[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
-type Json = Record<string, unknown>;
-
-function isRecord(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function describe(v: unknown): string {
   if (v === null) return 'null';
@@ -163,60 +148,11 @@ export function checkSetup(setup: unknown): asserts setup is GameSetup {
 
 // ---- actions -------------------------------------------------------------------------------
 
-/** What is wrong with an action: the error code and the field (`to`, `targets[0].player`). */
-export interface ActionFault {
-  code: ErrorCode;
-  field: string;
-}
-
-type Check = ActionFault | null;
-
-const isString = (v: unknown): v is string => typeof v === 'string';
-const malformed = (field: string): ActionFault => ({ code: 'malformed-action', field });
-
-/** An object id that can name an object of this game: a string, and no inherited name. */
-function objectId(s: GameState, v: unknown, field: string): Check {
-  if (!isString(v)) return malformed(field);
-  return isReservedId(v) && !Object.hasOwn(s.objects, v) ? { code: 'unknown-object', field } : null;
-}
-
-function playerId(s: GameState, v: unknown, field: string): Check {
-  if (!isString(v)) return malformed(field);
-  return isReservedId(v) && !Object.hasOwn(s.player, v) ? malformed(field) : null;
-}
-
-function first(checks: readonly Check[]): Check {
-  for (const c of checks) if (c) return c;
-  return null;
-}
-
-function each(v: unknown, field: string, check: (x: unknown, field: string) => Check): Check {
-  if (!Array.isArray(v)) return malformed(field);
-  for (const [i, x] of v.entries()) {
-    const c = check(x, `${field}[${i}]`);
-    if (c) return c;
-  }
-  return null;
-}
-
-function target(s: GameState, v: unknown, field: string): Check {
-  if (!isRecord(v) || 'object' in v === 'player' in v) return malformed(field);
-  return 'object' in v ? objectId(s, v.object, `${field}.object`) : playerId(s, v.player, `${field}.player`);
-}
-
-function costs(s: GameState, v: unknown): Check {
-  if (v === undefined) return null;
-  if (!isRecord(v)) return malformed('costs');
-  return first([
-    v.sacrifice === undefined ? null : each(v.sacrifice, 'costs.sacrifice', (x, f) => objectId(s, x, f)),
-    v.returnToHand === undefined ? null : each(v.returnToHand, 'costs.returnToHand', (x, f) => objectId(s, x, f)),
-  ]);
-}
-
 /**
  * Null when `action` has the shape of an Action (a known type, its fields of the right types, a
  * known step); else the error code applyAction answers with (`malformed-action`, or
- * `unknown-object` for an object id that is an inherited name) and the field at fault.
+ * `unknown-object` for an object id that is an inherited name) and the field at fault. Each action
+ * type's fields are its module's (actions/).
  */
 export function actionFault(s: GameState, action: unknown): ActionFault | null {
   if (!isRecord(action)) return malformed('');
@@ -224,38 +160,8 @@ export function actionFault(s: GameState, action: unknown): ActionFault | null {
   const type = a.type as Action['type'];
   if (!isString(type)) return malformed('type');
   const who = playerId(s, a.player, 'player');
-  switch (type) {
-    case 'pass':
-      return who;
-    case 'advance':
-      return who ?? (a.to === undefined || isStepName(a.to) ? null : malformed('to'));
-    case 'playLand':
-    case 'turnFaceUp':
-      return who ?? objectId(s, a.object, 'object');
-    case 'cast':
-    case 'activate':
-      return first([
-        who,
-        objectId(s, a.object, 'object'),
-        type === 'activate' && !isString(a.ability) ? malformed('ability') : null,
-        // an unknown method name is the card's own answer (no-such-alternative)
-        type === 'cast' && a.method !== undefined && !isString(a.method) ? malformed('method') : null,
-        a.targets === undefined ? null : each(a.targets, 'targets', (t, f) => target(s, t, f)),
-        costs(s, a.costs),
-      ]);
-    case 'declareAttackers':
-      return who ?? each(a.attackers, 'attackers', (x, f) => (isRecord(x) ? first([objectId(s, x.object, `${f}.object`), playerId(s, x.target, `${f}.target`)]) : malformed(f)));
-    case 'declareBlockers':
-      return who ?? each(a.blocks, 'blocks', (x, f) => (isRecord(x) ? first([objectId(s, x.blocker, `${f}.blocker`), objectId(s, x.attacker, `${f}.attacker`)]) : malformed(f)));
-    case 'orderTriggers':
-      return who ?? each(a.order, 'order', (x, f) => (isString(x) ? null : malformed(f)));
-    case 'chooseTargets':
-      return who ?? each(a.targets, 'targets', (t, f) => target(s, t, f));
-    case 'choose':
-      return who ?? (isString(a.option) ? null : malformed('option'));
-    default:
-      return malformed('type');
-  }
+  const t = ACTION_TYPES.get(type);
+  return t ? t.shape(s, a, who) : malformed('type');
 }
 
 /** actionFault's code alone: what applyAction answers for an action of the wrong shape. */

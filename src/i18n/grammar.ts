@@ -134,7 +134,8 @@ export function formOf(name: Name, form: string, articles: ArticleTable, interpo
     return inner === null ? null : name.render({ ...name.params, [entry.head]: inner });
   }
   const before = entry?.art !== undefined ? articles[form]?.[entry.art] : undefined;
-  if (before === undefined) return null;
+  // the nominative in running text is the plain form unless the entry gives its own (RU «Класс «Хранитель сада»» for the title «Класс: Хранитель сада»)
+  if (before === undefined) return form === 'nom' ? name.text : null;
   return before === '' ? name.text : before.endsWith("'") ? `${before}${name.text}` : `${before} ${name.text}`;
 }
 
@@ -164,4 +165,4 @@ export function registerGrammar(instance: I18n, onMissing: MissingForm = () => {
  * Italian article and the articulated prepositions, the Russian cases. A language that needs
  * another adds it here and in docs/grammar.md.
  */
-export const GRAMMAR_FORMS = ['il', 'del', 'al', 'dal', 'nel', 'sul', 'col', 'un', 'gen', 'dat', 'acc', 'ins', 'prep'] as const;
+export const GRAMMAR_FORMS = ['il', 'del', 'al', 'dal', 'nel', 'sul', 'col', 'un', 'nom', 'gen', 'dat', 'acc', 'ins', 'prep'] as const;

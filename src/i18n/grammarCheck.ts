@@ -35,6 +35,7 @@ export function formsUsed(text: string): string[] {
 /** Whether an entry gives a form: in full, through the part that takes it, or from its article. */
 function gives(entry: NameEntry, form: string, articles: ArticleTable): boolean {
   if (entry.forms?.[form] !== undefined || entry.head) return true;
+  if (form === 'nom') return true; // the plain form serves where the entry gives none
   return entry.art !== undefined && articles[form]?.[entry.art] !== undefined;
 }
 

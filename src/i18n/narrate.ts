@@ -20,18 +20,6 @@ export interface NarrationContext {
   distinct?: boolean;
 }
 
-/** Events too small to narrate on their own (the board shows them; the sentence would be noise). */
-const QUIET: ReadonlySet<GameEvent['type']> = new Set([
-  'passed',
-  'priority',
-  'resolving',
-  'manaSpent',
-  'manaAbilityActivated',
-  'sbaChecked',
-  'decisionRequired',
-  'triggered',
-]);
-
 function defOfObject(s: GameState | null, id: string): { def: string | null; faceDown: boolean; ability: boolean; sourceDef: string | null } | null {
   const o = s?.objects[id];
   if (!s || !o) return null;
@@ -117,169 +105,176 @@ export function list(ctx: NarrationContext, names: readonly Name[]): Name | stri
   return listed(ctx.t, names);
 }
 
+/** Events too small to narrate on their own (the board shows them; the sentence would be noise). */
+const QUIET_TYPES = ['passed', 'priority', 'resolving', 'manaSpent', 'manaAbilityActivated', 'sbaChecked', 'decisionRequired', 'triggered'] as const satisfies readonly GameEvent['type'][];
+type Quiet = (typeof QUIET_TYPES)[number];
+const QUIET: ReadonlySet<GameEvent['type']> = new Set(QUIET_TYPES);
+
+/** What a template's parameters are built with: the names of the step's objects and players, in the reader's language. */
+interface Namer {
+  /** translates, the words agreeing with the sentence's subject (narrateEvent) */
+  t: Translate;
+  ctx: NarrationContext;
+  object: (id: string) => Name;
+  player: (id: string) => Name;
+  target: (t: Target) => Name;
+  list: (names: readonly Name[]) => Name | string;
+  /** the names of cards by their ids, as they are now or were before the step */
+  cards: (ids: readonly string[]) => Name[];
+}
+
+type Params = Record<string, unknown>;
+
+/**
+ * The narration of one event type: the key of its template in the engine catalogue (or how the
+ * event picks one of its variants) and its parameters. Parameters given as a list make one
+ * sentence each, told one after another.
+ */
+interface Narration<E> {
+  key: string | ((ev: E) => string);
+  params?: (ev: E, n: Namer) => Params | Params[];
+}
+
+type Narrated = Exclude<GameEvent['type'], Quiet>;
+type EventOfType<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
+
+const withTargets = (key: string, targets: readonly Target[]) => (targets.length ? `${key}.targeting` : key);
+
+/** Every event type told, beside its template: `event.<type>` and its variants in locales/<lang>/engine.json. */
+const NARRATION: { readonly [T in Narrated]: Narration<EventOfType<T>> } = {
+  turnBegan: { key: 'event.turnBegan', params: (ev, n) => ({ player: n.player(ev.player), turn: ev.turn }) },
+  stepBegan: { key: 'event.stepBegan', params: (ev, n) => ({ step: n.t(`step.${ev.step}`) }) },
+  untapped: { key: 'event.untapped', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  tapped: { key: 'event.tapped', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  drew: { key: 'event.drew', params: (ev, n) => ({ player: n.player(ev.player) }) },
+  manaAdded: { key: 'event.manaAdded', params: (ev, n) => ({ object: n.object(ev.source), mana: `{${ev.mana}}` }) },
+  manaEmptied: { key: 'event.manaEmptied', params: (ev, n) => ({ player: n.player(ev.player) }) },
+  zoneChanged: {
+    key: 'event.zoneChanged',
+    params: (ev, n) => {
+      const names = n.cards(ev.cards);
+      return { count: names.length, cards: n.list(names), from: n.t(`zone.${ev.from}`), to: n.t(`zone.${ev.to}`) };
+    },
+  },
+  spellCast: {
+    key: (ev) => (ev.faceDown ? 'event.spellCast.faceDown' : withTargets(`event.spellCast${ev.alternative ? `.${ev.alternative}` : ''}`, ev.targets)),
+    params: (ev, n) => (ev.faceDown ? { player: n.player(ev.player) } : { player: n.player(ev.player), object: n.object(ev.object), targets: n.list(ev.targets.map(n.target)) }),
+  },
+  abilityActivated: {
+    key: (ev) => withTargets('event.abilityActivated', ev.targets),
+    params: (ev, n) => ({ player: n.player(ev.player), source: n.object(ev.source), targets: n.list(ev.targets.map(n.target)) }),
+  },
+  triggerNotTriggered: { key: 'event.triggerNotTriggered', params: (ev, n) => ({ source: n.object(ev.source) }) },
+  triggerPutOnStack: {
+    key: (ev) => withTargets('event.triggerPutOnStack', ev.targets),
+    params: (ev, n) => ({ source: n.object(ev.source), targets: n.list(ev.targets.map(n.target)) }),
+  },
+  triggerRemoved: {
+    key: (ev) => (ev.reason === 'controllerLeft' ? 'event.triggerRemoved.controllerLeft' : 'event.triggerRemoved'),
+    params: (ev, n) => ({ source: n.object(ev.source) }),
+  },
+  resolved: { key: 'event.resolved', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  fizzled: { key: 'event.fizzled', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  conditionFailed: { key: 'event.conditionFailed', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  countered: { key: 'event.countered', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  targetIllegal: { key: 'event.targetIllegal', params: (ev, n) => ({ target: n.target(ev.target) }) },
+  entered: {
+    key: (ev) => `event.entered${ev.faceDown ? '.faceDown' : ev.attacking ? '.attacking' : ev.tapped ? '.tapped' : ''}`,
+    params: (ev, n) => ({ object: n.object(ev.object), defender: ev.attacking ? n.player(ev.attacking) : '' }),
+  },
+  tokenCreated: { key: 'event.tokenCreated', params: (ev, n) => ({ player: n.player(ev.player), token: cardName(n.t, ev.def, n.ctx.after) }) },
+  countersAdded: {
+    key: 'event.countersAdded',
+    params: (ev, n) => ({ object: n.object(ev.object), count: ev.amount, counter: n.t(`counter.${ev.counter}`, { count: ev.amount }), total: ev.total }),
+  },
+  countersRemoved: {
+    key: 'event.countersRemoved',
+    params: (ev, n) => ({ object: n.object(ev.object), count: ev.amount, counter: n.t(`counter.${ev.counter}`, { count: ev.amount }), total: ev.total }),
+  },
+  lifeGained: { key: 'event.lifeGained', params: (ev, n) => ({ player: n.player(ev.player), count: ev.amount, total: ev.total }) },
+  lifeLost: { key: 'event.lifeLost', params: (ev, n) => ({ player: n.player(ev.player), count: ev.amount, total: ev.total }) },
+  damageDealt: { key: 'event.damageDealt', params: (ev, n) => ({ source: n.object(ev.source), target: n.target(ev.to), count: ev.amount }) },
+  sacrificed: { key: 'event.sacrificed', params: (ev, n) => ({ player: n.player(ev.player), object: n.object(ev.object) }) },
+  destroyed: { key: 'event.destroyed', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  attackersDeclared: {
+    key: (ev) => (ev.attackers.length === 0 ? 'event.attackersDeclared.none' : 'event.attackersDeclared'),
+    params: (ev, n) =>
+      ev.attackers.length === 0
+        ? { player: n.player(ev.player) }
+        : {
+            player: n.player(ev.player),
+            attackers: n.list(ev.attackers.map((a) => n.object(a.object))),
+            defender: n.list([...new Set(ev.attackers.map((a) => a.target))].map(n.player)),
+          },
+  },
+  // one sentence per block
+  blockersDeclared: {
+    key: (ev) => (ev.blocks.length === 0 ? 'event.blockersDeclared.none' : 'event.blockersDeclared'),
+    params: (ev, n) => (ev.blocks.length === 0 ? { player: n.player(ev.player) } : ev.blocks.map((b) => ({ blocker: n.object(b.blocker), attacker: n.object(b.attacker) }))),
+  },
+  unblocked: { key: 'event.unblocked', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  removedFromCombat: { key: 'event.removedFromCombat', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  damageRemoved: { key: 'event.damageRemoved' },
+  effectsEnded: { key: 'event.effectsEnded' },
+  pumped: { key: 'event.pumped', params: (ev, n) => ({ object: n.object(ev.object), power: signed(ev.power), toughness: signed(ev.toughness) }) },
+  lostAbilities: { key: 'event.lostAbilities', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  gainedKeyword: { key: (ev) => `event.gainedKeyword.${ev.keyword}`, params: (ev, n) => ({ object: n.object(ev.object) }) },
+  playerLost: { key: (ev) => `event.playerLost.${ev.reason}`, params: (ev, n) => ({ player: n.player(ev.player) }) },
+  gameOver: { key: 'event.gameOver' },
+  tokenCeased: { key: 'event.tokenCeased', params: (ev, n) => ({ token: cardName(n.t, n.ctx.before?.cards[ev.card]?.def ?? null, n.ctx.before) }) },
+  countersAnnihilated: { key: 'event.countersAnnihilated', params: (ev, n) => ({ object: n.object(ev.object), count: ev.amount }) },
+  landPlayed: { key: 'event.landPlayed', params: (ev, n) => ({ player: n.player(ev.player), object: n.object(ev.object) }) },
+  choiceMade: {
+    key: (ev) => `event.choiceMade.${ev.question}.${ev.choice === 'top' || ev.choice === 'bottom' || ev.choice === 'pay' || ev.choice === 'decline' ? ev.choice : 'keep'}`,
+    params: (ev, n) => ({
+      player: n.player(ev.player),
+      object:
+        ev.question === 'libraryOrder'
+          ? // once ordered, the card is hidden in the library again: it is named as it was seen while choosing
+            objectName(n.ctx.before ? { ...n.ctx, after: n.ctx.before } : n.ctx, ev.choice)
+          : ev.question === 'legendRule' || ev.question === 'discardToHandSize' || ev.question === 'graveyardOrder'
+            ? n.object(ev.choice)
+            : '',
+    }),
+  },
+  triggersOrdered: { key: 'event.triggersOrdered', params: (ev, n) => ({ player: n.player(ev.player) }) },
+  levelGained: { key: 'event.levelGained', params: (ev, n) => ({ object: n.object(ev.object), level: ev.level }) },
+  chapterTriggered: { key: 'event.chapterTriggered', params: (ev, n) => ({ object: n.object(ev.object), chapter: roman(ev.chapter) }) },
+  sagaSacrificed: { key: 'event.sagaSacrificed', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  schemeSetInMotion: { key: 'event.schemeSetInMotion', params: (ev, n) => ({ player: n.player(ev.player), object: n.object(ev.object) }) },
+  schemeAbandoned: { key: 'event.schemeAbandoned', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  schemeReturnedToDeck: { key: 'event.schemeReturnedToDeck', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  merged: { key: (ev) => `event.merged.${ev.position}`, params: (ev, n) => ({ object: n.object(ev.object) }) },
+  mutateTargetIllegal: { key: 'event.mutateTargetIllegal', params: (ev, n) => ({ object: n.object(ev.spell) }) },
+  turnedFaceUp: { key: 'event.turnedFaceUp', params: (ev, n) => ({ player: n.player(ev.player), object: n.object(ev.object) }) },
+  turnedFaceDown: { key: 'event.turnedFaceDown', params: (ev, n) => ({ object: n.object(ev.object) }) },
+  revealed: { key: 'event.revealed', params: (ev, n) => ({ player: n.player(ev.player), cards: n.list(n.cards(ev.cards)) }) },
+  returnedForSneak: { key: 'event.returnedForSneak', params: (ev, n) => ({ player: n.player(ev.player), object: n.object(ev.object) }) },
+  wardPaid: { key: 'event.wardPaid', params: (ev, n) => ({ player: n.player(ev.player) }) },
+  wardDeclined: { key: 'event.wardDeclined', params: (ev, n) => ({ player: n.player(ev.player) }) },
+  controlChanged: { key: 'event.controlChanged', params: (ev, n) => ({ object: n.object(ev.object), from: n.player(ev.from), to: n.player(ev.to) }) },
+  leftGame: { key: 'event.leftGame', params: (ev, n) => ({ player: n.player(ev.player) }) },
+};
+
 /** One event as a sentence, or null for events that stay silent. */
 export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | null {
-  if (QUIET.has(ev.type)) return null;
+  if (QUIET.has(ev.type) || !Object.hasOwn(NARRATION, ev.type)) return null;
+  const narration = NARRATION[ev.type as Narrated] as Narration<GameEvent>;
   // the sentence's words agree with its subject: the first of these that is a name (context m, f, mpl…)
   const t: Translate = (key, options) => (options ? ctx.t(key, agreeing(options, [options.object, options.cards, options.target, options.source, options.token, options.player].find(isName))) : ctx.t(key));
-  const o = (id: string) => objectName(ctx, id);
-  const p = (id: string) => playerName(ctx, id);
-  switch (ev.type) {
-    case 'turnBegan':
-      return t('event.turnBegan', { player: p(ev.player), turn: ev.turn });
-    case 'stepBegan':
-      return t('event.stepBegan', { step: t(`step.${ev.step}`) });
-    case 'untapped':
-      return t('event.untapped', { object: o(ev.object) });
-    case 'tapped':
-      return t('event.tapped', { object: o(ev.object) });
-    case 'drew':
-      return t('event.drew', { player: p(ev.player) });
-    case 'manaAdded':
-      return t('event.manaAdded', { object: o(ev.source), mana: `{${ev.mana}}` });
-    case 'manaEmptied':
-      return t('event.manaEmptied', { player: p(ev.player) });
-    case 'zoneChanged': {
-      const names = ev.cards.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null, ctx.after));
-      return t('event.zoneChanged', { count: names.length, cards: list(ctx, names), from: t(`zone.${ev.from}`), to: t(`zone.${ev.to}`) });
-    }
-    case 'spellCast': {
-      const targets = ev.targets.map((x) => targetName(ctx, x));
-      if (ev.faceDown) return t('event.spellCast.faceDown', { player: p(ev.player) });
-      const base = { player: p(ev.player), object: o(ev.object), targets: list(ctx, targets) };
-      const method = ev.alternative ? `.${ev.alternative}` : '';
-      return t(`event.spellCast${method}${targets.length ? '.targeting' : ''}`, base);
-    }
-    case 'abilityActivated': {
-      const targets = ev.targets.map((x) => targetName(ctx, x));
-      return t(targets.length ? 'event.abilityActivated.targeting' : 'event.abilityActivated', {
-        player: p(ev.player),
-        source: o(ev.source),
-        targets: list(ctx, targets),
-      });
-    }
-    case 'triggerNotTriggered':
-      return t('event.triggerNotTriggered', { source: o(ev.source) });
-    case 'triggerPutOnStack': {
-      const targets = ev.targets.map((x) => targetName(ctx, x));
-      return t(targets.length ? 'event.triggerPutOnStack.targeting' : 'event.triggerPutOnStack', { source: o(ev.source), targets: list(ctx, targets) });
-    }
-    case 'triggerRemoved':
-      return t(ev.reason === 'controllerLeft' ? 'event.triggerRemoved.controllerLeft' : 'event.triggerRemoved', { source: o(ev.source) });
-    case 'resolved':
-      return t('event.resolved', { object: o(ev.object) });
-    case 'fizzled':
-      return t('event.fizzled', { object: o(ev.object) });
-    case 'conditionFailed':
-      return t('event.conditionFailed', { object: o(ev.object) });
-    case 'countered':
-      return t('event.countered', { object: o(ev.object) });
-    case 'targetIllegal':
-      return t('event.targetIllegal', { target: targetName(ctx, ev.target) });
-    case 'entered': {
-      const variant = ev.faceDown ? '.faceDown' : ev.attacking ? '.attacking' : ev.tapped ? '.tapped' : '';
-      return t(`event.entered${variant}`, { object: o(ev.object), defender: ev.attacking ? p(ev.attacking) : '' });
-    }
-    case 'tokenCreated':
-      return t('event.tokenCreated', { player: p(ev.player), token: cardName(t, ev.def, ctx.after) });
-    case 'countersAdded':
-      return t('event.countersAdded', { object: o(ev.object), count: ev.amount, counter: t(`counter.${ev.counter}`, { count: ev.amount }), total: ev.total });
-    case 'countersRemoved':
-      return t('event.countersRemoved', { object: o(ev.object), count: ev.amount, counter: t(`counter.${ev.counter}`, { count: ev.amount }), total: ev.total });
-    case 'lifeGained':
-      return t('event.lifeGained', { player: p(ev.player), count: ev.amount, total: ev.total });
-    case 'lifeLost':
-      return t('event.lifeLost', { player: p(ev.player), count: ev.amount, total: ev.total });
-    case 'damageDealt':
-      return t('event.damageDealt', { source: o(ev.source), target: targetName(ctx, ev.to), count: ev.amount });
-    case 'sacrificed':
-      return t('event.sacrificed', { player: p(ev.player), object: o(ev.object) });
-    case 'destroyed':
-      return t('event.destroyed', { object: o(ev.object) });
-    case 'attackersDeclared':
-      if (ev.attackers.length === 0) return t('event.attackersDeclared.none', { player: p(ev.player) });
-      return t('event.attackersDeclared', {
-        player: p(ev.player),
-        attackers: list(ctx, ev.attackers.map((a) => o(a.object))),
-        defender: list(ctx, [...new Set(ev.attackers.map((a) => a.target))].map(p)),
-      });
-    case 'blockersDeclared':
-      if (ev.blocks.length === 0) return t('event.blockersDeclared.none', { player: p(ev.player) });
-      return ev.blocks.map((b) => t('event.blockersDeclared', { blocker: o(b.blocker), attacker: o(b.attacker) })).join(' ');
-    case 'unblocked':
-      return t('event.unblocked', { object: o(ev.object) });
-    case 'removedFromCombat':
-      return t('event.removedFromCombat', { object: o(ev.object) });
-    case 'damageRemoved':
-      return t('event.damageRemoved');
-    case 'effectsEnded':
-      return t('event.effectsEnded');
-    case 'pumped':
-      return t('event.pumped', { object: o(ev.object), power: signed(ev.power), toughness: signed(ev.toughness) });
-    case 'lostAbilities':
-      return t('event.lostAbilities', { object: o(ev.object) });
-    case 'gainedKeyword':
-      return t(`event.gainedKeyword.${ev.keyword}`, { object: o(ev.object) });
-    case 'playerLost':
-      return t(`event.playerLost.${ev.reason}`, { player: p(ev.player) });
-    case 'gameOver':
-      return t('event.gameOver');
-    case 'tokenCeased':
-      return t('event.tokenCeased', { token: cardName(t, ctx.before?.cards[ev.card]?.def ?? null, ctx.before) });
-    case 'countersAnnihilated':
-      return t('event.countersAnnihilated', { object: o(ev.object), count: ev.amount });
-    case 'landPlayed':
-      return t('event.landPlayed', { player: p(ev.player), object: o(ev.object) });
-    case 'choiceMade':
-      return t(`event.choiceMade.${ev.question}.${ev.choice === 'top' || ev.choice === 'bottom' || ev.choice === 'pay' || ev.choice === 'decline' ? ev.choice : 'keep'}`, {
-        player: p(ev.player),
-        object:
-          ev.question === 'libraryOrder'
-            ? // once ordered, the card is hidden in the library again: it is named as it was seen while choosing
-              objectName(ctx.before ? { ...ctx, after: ctx.before } : ctx, ev.choice)
-            : ev.question === 'legendRule' || ev.question === 'discardToHandSize' || ev.question === 'graveyardOrder'
-              ? o(ev.choice)
-              : '',
-      });
-    case 'triggersOrdered':
-      return t('event.triggersOrdered', { player: p(ev.player) });
-    case 'levelGained':
-      return t('event.levelGained', { object: o(ev.object), level: ev.level });
-    case 'chapterTriggered':
-      return t('event.chapterTriggered', { object: o(ev.object), chapter: roman(ev.chapter) });
-    case 'sagaSacrificed':
-      return t('event.sagaSacrificed', { object: o(ev.object) });
-    case 'schemeSetInMotion':
-      return t('event.schemeSetInMotion', { player: p(ev.player), object: o(ev.object) });
-    case 'schemeAbandoned':
-      return t('event.schemeAbandoned', { object: o(ev.object) });
-    case 'schemeReturnedToDeck':
-      return t('event.schemeReturnedToDeck', { object: o(ev.object) });
-    case 'merged':
-      return t(`event.merged.${ev.position}`, { object: o(ev.object) });
-    case 'mutateTargetIllegal':
-      return t('event.mutateTargetIllegal', { object: o(ev.spell) });
-    case 'turnedFaceUp':
-      return t('event.turnedFaceUp', { player: p(ev.player), object: o(ev.object) });
-    case 'turnedFaceDown':
-      return t('event.turnedFaceDown', { object: o(ev.object) });
-    case 'revealed': {
-      const names = ev.cards.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null, ctx.after));
-      return t('event.revealed', { player: p(ev.player), cards: list(ctx, names) });
-    }
-    case 'returnedForSneak':
-      return t('event.returnedForSneak', { player: p(ev.player), object: o(ev.object) });
-    case 'wardPaid':
-      return t('event.wardPaid', { player: p(ev.player) });
-    case 'wardDeclined':
-      return t('event.wardDeclined', { player: p(ev.player) });
-    case 'controlChanged':
-      return t('event.controlChanged', { object: o(ev.object), from: p(ev.from), to: p(ev.to) });
-    case 'leftGame':
-      return t('event.leftGame', { player: p(ev.player) });
-    default:
-      return null;
-  }
+  const n: Namer = {
+    t,
+    ctx,
+    object: (id) => objectName(ctx, id),
+    player: (id) => playerName(ctx, id),
+    target: (x) => targetName(ctx, x),
+    list: (names) => list(ctx, names),
+    cards: (ids) => ids.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null, ctx.after)),
+  };
+  const key = typeof narration.key === 'string' ? narration.key : narration.key(ev);
+  const params = narration.params?.(ev, n);
+  if (params === undefined) return t(key);
+  return Array.isArray(params) ? params.map((p) => t(key, p)).join(' ') : t(key, params);
 }
 
 function signed(n: number): string {

@@ -10,7 +10,7 @@ export const paths = {
   mechanic: (lang: Lang, slug: string) => `/${lang}/mechanics/${slug}/`,
   rules: (lang: Lang, rule?: string) => `/${lang}/rules/${rule ? `#${rule}` : ''}`,
   glossary: (lang: Lang, id?: string) => `/${lang}/glossary/${id ? `#${id}` : ''}`,
-  /** the position editor; `code` is a position's link form (src/editor/model/share.ts) */
+  /** the position editor; `code` is a position's link form (src/position/share.ts) */
   play: (lang: Lang, code?: string) => `/${lang}/play/${code ? `?p=${code}` : ''}`,
   /** a board alone, for another page's frame (docs/embed.md): a mechanic's slug, or "position" */
   embed: (lang: Lang, board: string) => `/${lang}/embed/${board}/`,

@@ -1,6 +1,6 @@
 /**
  * The "new version" state, shared by the service worker registration (src/pwa/register.ts,
- * loaded after start-up) and the notice (src/ui/SiteTools.tsx). Kept apart from
+ * loaded after start-up) and the notice (src/shell/SiteTools.tsx). Kept apart from
  * register.ts so the notice does not pull workbox-window into the main chunk.
  */
 type Listener = () => void;

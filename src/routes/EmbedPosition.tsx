@@ -1,6 +1,6 @@
 /**
  * The board of /:lang/embed/position/?p=… : a position of the position editor and the decisions
- * played from it (src/editor/model/share.ts), played on the rule pages' board, framed in another
+ * played from it (src/position/share.ts), played on the rule pages' board, framed in another
  * page. Its code (the card pool, the link's decoder, the board) loads once hydrated, as the
  * editor's does; a link that can't be read says so.
  */
@@ -8,7 +8,7 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { boardNamespaces } from '../board/namespaces.ts';
-import { EMBED_BOARD_SIZE, SLOT_FRAME } from '../board/size.ts';
+import { EMBED_BOARD_SIZE, SLOT_FRAME } from '../board/layout/size.ts';
 import type { SandboxData } from '../board/useSandbox.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 
@@ -23,7 +23,7 @@ export function EmbedPosition() {
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    void Promise.all([import('virtual:archivist/cards'), import('../editor/model/share.ts'), import('../board/Sandbox.tsx'), i18n.loadNamespaces(boardNamespaces(''))]).then(([cards, share, sandbox]) => {
+    void Promise.all([import('virtual:archivist/cards'), import('../position/share.ts'), import('../board/Sandbox.tsx'), i18n.loadNamespaces(boardNamespaces(''))]).then(([cards, share, sandbox]) => {
       if (!live) return;
       const r = code ? share.decodePosition(code, cards.default) : null;
       if (!r?.ok) return setBoard('unreadable');

@@ -1,6 +1,6 @@
 import { Outlet, useParams } from 'react-router';
 import { isLang } from '../i18n/languages.ts';
-import { Shell } from '../ui/Shell.tsx';
+import { Shell } from '../shell/Shell.tsx';
 
 /** /:lang/… — the loader has already checked the language and loaded its catalogue. */
 export function LangLayout() {

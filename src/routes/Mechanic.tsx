@@ -5,7 +5,7 @@ import { peekPage } from '../content/runtime.ts';
 import { isSlug, type Slug } from '../content/types.ts';
 import { isLang, type Lang } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
-import { BoardSlot } from '../ui/BoardSlot.tsx';
+import { BoardSlot } from '../shell/BoardSlot.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
 import { Prerendered, prerenderedHead } from '../ui/Prerendered.tsx';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';

@@ -5,7 +5,7 @@ import { LANGUAGES, NATIVE_NAMES } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { useLang } from '../i18n/useLang.ts';
 import { PageHead } from '../ui/PageHead.tsx';
-import { Shell } from '../ui/Shell.tsx';
+import { Shell } from '../shell/Shell.tsx';
 
 /**
  * The error boundary of every route: a not-found page in the reader's language (the URL's

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../i18n/paths.ts';
 import { useLang } from '../i18n/useLang.ts';
-import { EditorSlot } from '../ui/EditorSlot.tsx';
+import { EditorSlot } from '../shell/EditorSlot.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
 
 /**
  * /:lang/play/ — the position editor ("ask the engine"). The prerendered page is a shell: its
  * title, what the editor does, and a placeholder; the editor's code and the card pool load in
- * the browser as their own chunks (src/ui/EditorSlot.tsx), so no other page carries them.
+ * the browser as their own chunks (src/shell/EditorSlot.tsx), so no other page carries them.
  */
 export function Play() {
   const { t } = useTranslation('play');

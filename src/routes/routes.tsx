@@ -14,7 +14,7 @@ import { isLang, LANGUAGES } from '../i18n/languages.ts';
 import { paths } from '../i18n/paths.ts';
 import { ChooseLanguage } from './ChooseLanguage.tsx';
 import { Embed } from './Embed.tsx';
-import { POSITION } from '../embed/embedLink.ts';
+import { POSITION } from '../board/model/embedLink.ts';
 import { hasPrerendered } from '../ui/Prerendered.tsx';
 import { Glossary, glossaryPart, loadGlossaryEntries } from './Glossary.tsx';
 import { Home, homePart } from './Home.tsx';
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
             ),
           },
           // the position editor: a shell with its own words (locales/<lang>/play.json); the editor's
-          // code and data load in the browser (src/ui/EditorSlot.tsx)
+          // code and data load in the browser (src/shell/EditorSlot.tsx)
           { path: 'play', Component: Play, ...withPreload(() => i18n.loadNamespaces('play')) },
           // Practice (docs/puzzles.md): the list of puzzles, and each puzzle's page
           { path: 'practice', Component: PracticePage, ...withPreload((params) => Promise.all([loadPuzzleList(langOf(params)), loadIndex(langOf(params)), i18n.loadNamespaces('practice')])) },

@@ -7,7 +7,7 @@
 import { longGame } from '../../scripts/bench/big.ts';
 import { describe, expect, test } from 'vitest';
 import type { Action, GameSetup } from '../../src/engine/index.ts';
-import { encodePosition } from '../../src/editor/model/share.ts';
+import { encodePosition } from '../../src/position/share.ts';
 import { boardStep, openBoard, watchedBrowser, type Watched } from './helpers.ts';
 
 const site = watchedBrowser();

@@ -12,7 +12,7 @@ import editorIt from '../../locales/it/editor.json';
 import cardsRu from '../../locales/ru/cards.json';
 import engineRu from '../../locales/ru/engine.json';
 import type { Page } from 'playwright-core';
-import { encodePosition } from '../../src/editor/model/share.ts';
+import { encodePosition } from '../../src/position/share.ts';
 import { baseUrl, seriousViolations, watchedBrowser, type Watched } from './helpers.ts';
 
 const en = editorEn as Record<string, string>;

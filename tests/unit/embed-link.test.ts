@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedPath, embedSnippet, fullPagePath, FRAME_HEIGHT, FRAME_WIDTH, HEIGHT_MESSAGE, isHeightMessage } from '../../src/embed/embedLink.ts';
+import { embedPath, embedSnippet, fullPagePath, FRAME_HEIGHT, FRAME_WIDTH, HEIGHT_MESSAGE, isHeightMessage } from '../../src/board/model/embedLink.ts';
 import { framingHeaders } from '../../scripts/static-server.ts';
 import { contentSecurityPolicy, EMBED_POLICY, isEmbedRoute } from '../../scripts/prerender.ts';
 

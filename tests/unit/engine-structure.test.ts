@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { circles } from './import-graph.ts';
 
 const ENGINE = path.resolve('src/engine');
 const MECHANICS = path.join(ENGINE, 'mechanics');
@@ -37,41 +38,6 @@ function importGraph(files: readonly string[]): Map<string, string[]> {
     graph.set(f, targets);
   }
   return graph;
-}
-
-/** The import circles: strongly connected components of two or more files, or a file importing itself (Tarjan). */
-function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const out: string[][] = [];
-  const visit = (v: string): void => {
-    index.set(v, next);
-    low.set(v, next);
-    next += 1;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) === index.get(v)) {
-      const component: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        onStack.delete(w);
-        component.push(w);
-      } while (w !== v);
-      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(component.sort());
-    }
-  };
-  for (const v of graph.keys()) if (!index.has(v)) visit(v);
-  return out;
 }
 
 const rel = (f: string) => path.relative(ENGINE, f);

@@ -58,6 +58,16 @@ const PLANTED: [Lang, string, string][] = [
   ['it', 'Entrambi i bersagli sono scelti prima che uno dei due si risolva.', 'it-one-target'],
   ['it', 'un permanente non creatura lanciato pagando il suo costo di sgattaiolare', 'it-permanent-spell-cast'],
   ['it', 'Ogni prima fase principale aggiunge un segnalino sapere', 'it-your-main-phase'],
+  ['it', 'Le Pagine Bianche si sposta: pila → cimitero.', 'it-plural-name-moves'],
+  ['it', 'Messo in moto', 'it-scheme-badge'],
+  ['it', 'intrigo, a faccia in giù', 'it-scheme-badge'],
+  ['it', 'Bruno non paga il costo di egida: la magia o abilità viene neutralizzata.', 'it-ward-article'],
+  ['it', 'L’abilità della Vedetta dei Tetti non si innesca: la sua condizione «se» non è soddisfatta.', 'it-if-condition'],
+  ['it', 'L’abilità innescata del Racconto del Custode del Sapere viene messa in pila, bersagliando il Curatore del Museo.', 'it-trigger-with-target'],
+  ['it', 'Gira la Duchessa Velata (a faccia in giù) 2 a faccia in su', 'it-turn-face-up-order'],
+  ['it', 'Metti in pila per prima l’abilità della Vedetta dei Tetti, poi le altre (Informatore del Vicolo)', 'it-one-other-trigger'],
+  ['it', 'L’Araldo dell’Adunata esce dal combattimento.', 'it-removed-from-combat'],
+  ['it', 'Orso Robusto, fuso, formato da 2 carte: Orso Robusto, Volpichetto, 2/2', 'it-merged-list'],
   ['ru', 'Поскольку речь идёт о *другом* существе, когда на поле битвы выходит само существо', 'ru-alliance-clauses'],
   ['ru', 'в любом порядке по выбору их контролирующего игрока', 'ru-controller-unpacked'],
   ['ru', 'Контролирующий игрок заклинания выбирает', 'ru-controller-unpacked'],
@@ -156,6 +166,12 @@ const PLANTED: [Lang, string, string][] = [
   ['ru', 'Срабатывает способность карты {{source}}', 'ru-trigger-source'],
   ['ru', '{{object}}: цель нелегальна, и заклинание выходит на поле битвы как обычное существо.', 'ru-mutate-illegal-target'],
   ['ru', 'Изгоните целевое существо с общей стоимостью маны 3 или больше.', 'mana-value'],
+  // the Russian review of 2026-12-05 (the assembled sentences)
+  ['ru', 'Сага о двух знамениях достигает последней главы: контролирующий игрок жертвует эту Сагу.', 'ru-saga-controller'],
+  ['ru', 'зона командования: Замысел, замысел, лицом вниз', 'ru-scheme-face-down'],
+  ['ru', 'зона командования: Требование дани, Приведён в действие', 'ru-set-in-motion'],
+  ['ru', 'Приведён в действие', 'ru-set-in-motion'],
+  ['ru', 'Лисопугай, объединён из 2 карт: Лисопугай, Неторопливый бык, 2/3', 'ru-merged-list'],
 ];
 
 /** The corrected wording, as the reviewers proposed it: no row may catch it. */
@@ -167,6 +183,9 @@ const RIGHT: [Lang, string][] = [
   ['it', 'pari o superiore al numero; prima che una qualsiasi di quelle abilità si risolva; l’Orso resta non bloccato; quindi non è bloccato.'],
   ['it', 'La Classe del Custode del Frutteto sale al livello 2. Guardia Incappucciata della Porta. Entrambi hanno STAPpato i propri permanenti.'],
   ['it', 'l’avversario dichiara le creature bloccanti; Ogni tua prima fase principale aggiunge un segnalino sapere.'],
+  ['it', 'Le Pagine Bianche si spostano: pila → cimitero. In moto. Intrigo, a faccia in giù. Messo in moto l’intrigo, la magia o l’abilità viene neutralizzata; neutralizza quella magia o abilità; quella magia o abilità viene neutralizzata.'],
+  ['it', 'La condizione del suo «se» non è soddisfatta; viene messa in pila con bersaglio il Curatore del Museo; Gira a faccia in su la Duchessa Velata (a faccia in giù) 2; Metti in pila per prima l’abilità della Vedetta dei Tetti (poi: Informatore del Vicolo).'],
+  ['it', 'L’Araldo dell’Adunata viene rimosso dal combattimento; resta tale finché non esce dal combattimento, un effetto…; Orso Robusto, fuso, formato da 2 carte (Orso Robusto, Volpichetto), 2/2.'],
   ['ru', 'Сагу жертвуют; жертва Еды; Еда никогда не бывает типом существа; полоса уровня класса; полосу уровня 2.'],
   ['ru', 'Атакующее существо, для блокирования которого не было объявлено ни одного существа, не заблокировано.'],
   ['ru', 'Способность «По мере того как этот перманент переворачивается лицом вверх …» применяется во время переворота.'],
@@ -175,6 +194,7 @@ const RIGHT: [Lang, string][] = [
   ['ru', 'Борис играет Лес; может сыграть землю; Крепкий медведь 2/2; «Класс: Хранитель сада» — уровня 1.'],
   ['ru', 'пока его не перевернут лицом вверх; перевёрнута лицом вниз эффектом; удаляется из боя; в низ колоды замыслов.'],
   ['ru', 'нацеливается на существо, не являющееся Человеком; развёрнутым и не атакующим; игрок, контролирующий это существо.'],
+  ['ru', 'контролирующий её игрок жертвует эту Сагу; Замысел, лицом вниз; Требование дани, приведено в действие; Лисопугай, объединён из 2 карт (Лисопугай, Неторопливый бык), 2/3.'],
 ];
 
 describe('the findings of the native reviews of 2026-12-02', () => {

@@ -80,6 +80,6 @@ export function describeCard(card: CardView, t: Translate, peek = false): string
   if (card.classLevel !== null) parts.push(t('frame.level', { level: card.classLevel }));
   for (const c of card.counters) parts.push(t('frame.counters', { count: c.count, counter: t(`counter.${c.kind}`, { count: c.count }) }));
   if (card.damage > 0) parts.push(t('frame.damage', { count: card.damage }));
-  if (card.scheme) parts.push(card.scheme.faceUp ? (card.scheme.ongoing ? t('frame.ongoing') : t('frame.schemeFaceUp')) : t('frame.schemeFaceDown'));
+  if (card.scheme) parts.push(card.scheme.faceUp ? (card.scheme.ongoing ? t('frame.ongoing') : agree('frame.schemeFaceUp')) : t('frame.schemeFaceDown'));
   return parts.join(', ');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog, loadExamples } from '../../content/catalog.ts';
-import { decodePosition } from '../../editor/model/share.ts';
-import { setupFromState } from '../../editor/model/fromState.ts';
+import { decodePosition } from '../../position/share.ts';
+import { setupFromState } from '../../position/fromState.ts';
 import { authoredSteps } from './timeline.ts';
 import { editorLink } from './editLink.ts';
 

@@ -6,8 +6,8 @@
  * turn, a pending choice, mana), the link holds the example's own starting position and the
  * decisions up to this step, opened at this step, so the position is exact.
  */
-import { encodePosition } from '../../editor/model/share.ts';
-import { setupFromState } from '../../editor/model/fromState.ts';
+import { encodePosition } from '../../position/share.ts';
+import { setupFromState } from '../../position/fromState.ts';
 import type { Action, GameSetup, GameState } from '../../engine/index.ts';
 import { DEFAULT_LANG, isLang } from '../../i18n/languages.ts';
 import { paths } from '../../i18n/paths.ts';

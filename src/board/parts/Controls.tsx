@@ -1,9 +1,7 @@
 /** Playback: first, previous, play/pause, next, last, and the speed. Every control is named. */
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
-
-export const SPEEDS = [0.5, 1, 2] as const;
-export type Speed = (typeof SPEEDS)[number];
+import { SPEEDS, type Speed } from '../model/playback.ts';
 
 export interface ControlsProps {
   t: Translate;

@@ -1,12 +1,12 @@
 /**
  * "Embed": copies the HTML that frames this board, at this example and step, in another page (an
- * <iframe> of the embed address: src/embed/embedLink.ts, docs/embed.md). The code is shown too,
+ * <iframe> of the embed address: src/board/model/embedLink.ts, docs/embed.md). The code is shown too,
  * in a read-only field (`data-embed-code`), selected, to copy by hand where the Clipboard API is
  * missing or refused. Beside Copy link in the board's header.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
-import { embedPath, embedSnippet, POSITION } from '../../embed/embedLink.ts';
+import { embedPath, embedSnippet, POSITION } from '../model/embedLink.ts';
 import { parseBoardLocation } from '../model/url.ts';
 import { HeaderButton } from './HeaderButton.tsx';
 

@@ -4,16 +4,15 @@
  * JavaScript, then the first worked example — its title and summary, its starting position as
  * text (computed by the engine, as the board would draw it) and its captions as an ordered list.
  */
-import { PROTAGONIST, viewCaptions } from '../../content/captions.ts';
+import { PROTAGONIST, viewCaptions, type Caption } from '../../content/captions.ts';
+import type { ExampleModule } from '../../content/types.ts';
 import { viewFor } from '../../engine/index.ts';
 import type { Translate } from '../../i18n/narrate.ts';
-import type { Caption } from '../useBoardI18n.ts';
 import { authoredSteps } from '../model/timeline.ts';
 import { boardView } from '../model/viewModel.ts';
-import type { SandboxData } from '../useSandbox.ts';
 import { BoardTextBody } from './BoardText.tsx';
 
-export function NoScriptBoard({ data, t, caption }: { data: SandboxData; t: Translate; caption: (example: string) => Caption | null }) {
+export function NoScriptBoard({ data, t, caption }: { data: ExampleModule; t: Translate; caption: (example: string) => Caption | null }) {
   const example = data.examples[0];
   const start = example ? authoredSteps({ setup: example.setup, decisions: [] }, data.catalog).steps[0] : undefined;
   // the protagonist's view (the board's default): parts private to another player are left out

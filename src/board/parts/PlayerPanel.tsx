@@ -11,7 +11,7 @@ import type { Translate } from '../../i18n/narrate.ts';
 import { ManaSymbol } from '../cards/ManaSymbol.tsx';
 import type { StackRoles } from '../model/stackRoles.ts';
 import type { CardView, PlayerView } from '../model/viewModel.ts';
-import { useNarrow } from '../size.ts';
+import { useNarrow } from '../layout/size.ts';
 import { Zone } from './Zone.tsx';
 
 export interface PlayerPanelProps {

@@ -9,7 +9,7 @@ import { roman, type Translate } from '../../i18n/narrate.ts';
 import { CardFrame } from '../cards/CardFrame.tsx';
 import { defNamed, visibleName } from '../cards/names.ts';
 import type { BoardView, CardView, StackItemView } from '../model/viewModel.ts';
-import { useCardSize, useNarrow } from '../size.ts';
+import { useCardSize, useNarrow } from '../layout/size.ts';
 import { cap } from './PlayerPanel.tsx';
 
 /** A compact spell's width on the stack: a long single word of its name (Шипоспинный, Volpichetto) fits on a line. */

@@ -10,19 +10,7 @@ import type { CardDef } from '../../engine/cards.ts';
 import { runExample, type CardCatalog, type Example, type GameEvent } from '../../engine/index.ts';
 import { loadCatalog, loadExamples } from '../catalog.ts';
 import { captionMarkupProblems } from '../captions.ts';
-import { SLUGS, type MechanicPage, type Slug } from '../types.ts';
-
-export interface SeeIt {
-  example: string;
-  step: number;
-}
-
-export interface ExampleModule {
-  examples: Example[];
-  catalog: CardCatalog;
-  /** ruling id → the step that shows it */
-  seeIt: Record<string, SeeIt>;
-}
+import { SLUGS, type ExampleModule, type MechanicPage, type SeeIt, type Slug } from '../types.ts';
 
 /** The rule numbers a ruling cites, read from the rendered page (its :rule[] links). */
 export function rulingRules(html: string, ruling: string): string[] {

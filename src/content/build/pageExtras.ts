@@ -1,7 +1,7 @@
 /**
  * Build-time additions to a rule page's HTML (the content plugin applies them):
  * - a copy-link button after every h2/h3 with an id and in every ruling
- *   (`<button type="button" class="copy-link" data-copy-link="#id">`; src/ui/SiteTools.tsx
+ *   (`<button type="button" class="copy-link" data-copy-link="#id">`; src/shell/SiteTools.tsx
  *   listens for clicks on them);
  * - for print only, the worked examples as their step captions (the board does not print).
  */

@@ -1,16 +1,15 @@
 // Combat (506–511): declaring attackers and blockers, combat damage, leaving combat.
-import type { Action } from '../actions.ts';
+import type { Action } from '../base/actions.ts';
 import { characteristics } from '../objects/characteristics.ts';
-import type { Ctx } from '../context.ts';
-import { tapObject } from '../stack/effects.ts';
-import { fail } from '../errors.ts';
+import type { Ctx } from '../base/context.ts';
+import { tapObject } from '../base/changes.ts';
+import { fail } from '../base/errors.ts';
 import { battlefield, getObject, opponentsOf } from '../objects/objects.ts';
-import { givePriority } from '../turn/priority.ts';
-import type { GameObject, GameState, PlayerId } from '../state.ts';
+import type { GameObject, GameState, PlayerId } from '../base/state.ts';
 import { hasKeyword } from '../objects/keywords.ts';
-import { emitEvent } from '../stack/triggers.ts';
-import { editObject } from '../clone.ts';
-import { blockingGroup, isActivePlayer } from '../turn/teams.ts';
+import { emitEvent } from '../base/bus.ts';
+import { editObject } from '../base/write.ts';
+import { blockingGroup, isActivePlayer } from '../base/teams.ts';
 
 /** 508.1a: untapped creatures the active player has controlled since the turn began (or haste). */
 export function canAttack(s: GameState, o: GameObject): boolean {
@@ -73,7 +72,8 @@ export function checkDeclareAttackers(ctx: Ctx, a: Extract<Action, { type: 'decl
   }
 }
 
-export function declareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAttackers' }>): void {
+/** Declares attackers (508.1); returns who receives priority now (508.2: the active player). */
+export function declareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAttackers' }>): PlayerId | null {
   const { s } = ctx;
   checkDeclareAttackers(ctx, a);
   s.decision = null;
@@ -85,7 +85,7 @@ export function declareAttackers(ctx: Ctx, a: Extract<Action, { type: 'declareAt
   }
   if (a.attackers.length === 0) s.turn.noAttackers = true;
   emitEvent(ctx, { type: 'attackersDeclared', player: a.player, attackers: a.attackers.map((x) => ({ object: x.object, target: x.target })), rule: '508.1' });
-  givePriority(ctx, s.turn.active);
+  return s.turn.active;
 }
 
 function canBlock(s: GameState, blocker: GameObject, attacker: GameObject): boolean {
@@ -119,7 +119,8 @@ export function checkDeclareBlockers(ctx: Ctx, a: Extract<Action, { type: 'decla
   }
 }
 
-export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlockers' }>): void {
+/** Declares blockers (509.1); returns who receives priority now (509.2: the active player), null while another defender has to declare. */
+export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlockers' }>): PlayerId | null {
   const { s } = ctx;
   checkDeclareBlockers(ctx, a);
   s.decision = null;
@@ -135,11 +136,11 @@ export function declareBlockers(ctx: Ctx, a: Extract<Action, { type: 'declareBlo
   const next = defendersToDeclare(s).find((p) => s.players.indexOf(p) > s.players.indexOf(a.player));
   if (next !== undefined) {
     s.decision = { kind: 'declareBlockers', player: next };
-    return;
+    return null;
   }
   // 509.1h: an attacking creature with no blockers is unblocked
   for (const o of battlefield(s)) if (o.attack && !o.attack.blocked) ctx.events.push({ type: 'unblocked', object: o.id, rule: '509.1h' });
-  givePriority(ctx, s.turn.active);
+  return s.turn.active;
 }
 
 /** 511.3: at the end of combat every creature is removed from combat. */

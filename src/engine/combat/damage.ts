@@ -1,11 +1,11 @@
 // Combat damage (510): assigned, then dealt at once; a first combat damage step when a creature
 // has first strike or double strike (510.4, 702.7b, 702.4b).
 import { characteristics } from '../objects/characteristics.ts';
-import type { Ctx } from '../context.ts';
-import { dealDamageToObject, dealDamageToPlayer, lifelinkGain } from '../stack/effects.ts';
+import type { Ctx } from '../base/context.ts';
+import { dealDamageToObject, dealDamageToPlayer, lifelinkGain } from '../objects/changes.ts';
 import { battlefield } from '../objects/objects.ts';
 import { hasFirstOrDoubleStrike, hasKeyword } from '../objects/keywords.ts';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../state.ts';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../base/state.ts';
 
 /** Whether the creature is attacking or blocking. */
 function inCombat(o: GameObject): boolean {

@@ -1,6 +1,6 @@
 // Deathtouch (702.2, 704.5h) and lifelink (702.15): what damage from such a source does.
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../cards.ts';
+import type { CardDef } from '../base/cards.ts';
 import type { SetupPermanent } from '../position.ts';
 import { CATALOG } from '../testing/catalog.ts';
 import { play } from '../testing/driver.ts';

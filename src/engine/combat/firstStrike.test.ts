@@ -1,6 +1,6 @@
 // First strike and double strike (702.7, 702.4): a first combat damage step (510.4).
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../cards.ts';
+import type { CardDef } from '../base/cards.ts';
 import { CATALOG } from '../testing/catalog.ts';
 import { play } from '../testing/driver.ts';
 

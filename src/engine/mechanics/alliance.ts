@@ -5,7 +5,7 @@
 // abilities and go on the stack in the order their controller chooses (603.3b, priority.ts).
 import type { MechanicModule } from './types.ts';
 
-export const alliance: MechanicModule = {
+export const alliance: MechanicModule<'alliance'> = {
   id: 'alliance',
   rules: ['207.2c', '603.2', '603.3b', '603.6a'],
 };

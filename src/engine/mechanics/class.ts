@@ -3,12 +3,12 @@
 // designation (716.2b), not a counter; without one a permanent is level 1 (716.2d). The abilities
 // of each reached level are granted in characteristics.ts; a Class that leaves and returns is a
 // new object (400.7) and starts again at level 1.
-import { fail } from '../errors.ts';
-import { emitEvent } from '../stack/triggers.ts';
-import { editObject } from '../clone.ts';
+import { fail } from '../base/errors.ts';
+import { emitEvent } from '../base/bus.ts';
+import { editObject } from '../base/write.ts';
 import type { MechanicModule } from './types.ts';
 
-export const classMechanic: MechanicModule = {
+export const classMechanic: MechanicModule<'class'> = {
   id: 'class',
   rules: ['716.2a', '716.2b', '716.2d', '716.3', '400.7'],
   checkActivation(_ctx, source, kind, level) {

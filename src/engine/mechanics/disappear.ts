@@ -6,7 +6,7 @@
 // checked again on resolution (resolve.ts).
 import type { MechanicModule } from './types.ts';
 
-export const disappear: MechanicModule = {
+export const disappear: MechanicModule<'disappear'> = {
   id: 'disappear',
   rules: ['207.2c', '603.4'],
   evaluateCondition(s, cond, controller) {

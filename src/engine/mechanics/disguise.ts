@@ -6,20 +6,20 @@
 // trigger (708.8), and nothing else about it changes (tapped, targeted by, attached). A face-down
 // spell can't be turned face up (708.7). If it wouldn't have disguise face up (it lost its
 // abilities), it can't be turned face up this way (702.168d).
-import type { CardDef } from '../cards.ts';
+import type { CardDef } from '../base/cards.ts';
 import { characteristics } from '../objects/characteristics.ts';
 import { parseCostOrFail, payMana } from '../stack/costs.ts';
-import { fail } from '../errors.ts';
+import { fail } from '../base/errors.ts';
 import { getObject } from '../objects/objects.ts';
-import { emitEvent } from '../stack/triggers.ts';
-import { editObject } from '../clone.ts';
+import { emitEvent } from '../base/bus.ts';
+import { editObject } from '../base/write.ts';
 import type { MechanicModule } from './types.ts';
 
 function hasDisguise(def: CardDef | undefined): boolean {
   return def?.abilities.some((a) => a.kind === 'disguise') ?? false;
 }
 
-export const disguise: MechanicModule = {
+export const disguise: MechanicModule<'disguise'> = {
   id: 'disguise',
   rules: ['702.168a', '702.168b', '702.168d', '708.2', '708.4', '708.5', '708.7', '708.8', '708.9', '116.2b'],
   castMethod: {

@@ -1,7 +1,8 @@
-// The mechanics, one module each, composed into the engine here, and only here (installMechanics:
-// the core calls the hooks it is given, hooks.ts). Order matters where two act at the same moment: as
-// the precombat main phase begins, the archenemy first sets a scheme in motion (505.3, 703.4e,
-// 904.9), then lore counters go on Sagas (505.4, 703.4f: "after the archenemy's scheme action").
+// The mechanics, one module each, in one list: the engine's entry (index.ts) gives it to the core
+// (installMechanics, base/hooks.ts), whose hooks it calls; nothing registers itself on import.
+// Adding a mechanic is one module and one line here. Order matters where two act at the same
+// moment: as the precombat main phase begins, the archenemy first sets a scheme in motion (505.3,
+// 703.4e, 904.9), then lore counters go on Sagas (505.4, 703.4f: "after the archenemy's scheme action").
 import { alliance } from './alliance.ts';
 import { classMechanic } from './class.ts';
 import { disappear } from './disappear.ts';
@@ -12,21 +13,13 @@ import { mutate } from './mutate.ts';
 import { saga } from './saga.ts';
 import { scheme } from './scheme.ts';
 import { sneak } from './sneak.ts';
-import { installMechanics, type MechanicModule } from '../hooks.ts';
+import type { MechanicModule } from './types.ts';
 
-export const MECHANICS: readonly MechanicModule[] = [
-  alliance,
-  food,
-  classMechanic,
-  mutagen,
-  disappear,
-  sneak,
-  scheme,
-  saga,
-  mutate,
-  disguise,
-];
+const LIST = [alliance, food, classMechanic, mutagen, disappear, sneak, scheme, saga, mutate, disguise] as const;
 
-installMechanics(MECHANICS);
+/** A mechanic's slug: the id of one of the modules listed. */
+export type MechanicId = (typeof LIST)[number]['id'];
 
-export type { MechanicModule, MechanicId } from './types.ts';
+export const MECHANICS: readonly MechanicModule[] = LIST;
+
+export type { MechanicModule };

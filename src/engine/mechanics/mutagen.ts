@@ -1,5 +1,5 @@
 // Mutagen (111.10v predefined token).
-import type { CardDef } from '../cards.ts';
+import type { CardDef } from '../base/cards.ts';
 import type { MechanicModule } from './types.ts';
 
 /**
@@ -24,7 +24,7 @@ export const MUTAGEN_TOKEN: CardDef = {
   ],
 };
 
-export const mutagen: MechanicModule = {
+export const mutagen: MechanicModule<'mutagen'> = {
   id: 'mutagen',
   rules: ['111.10v', '602.5d', '608.2b'],
   predefinedTokens: [MUTAGEN_TOKEN],

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, characteristics, legalActions, startGame, type CardDef, type GameSetup, type SetupPermanent } from '../index.ts';
-import type { Ctx } from '../context.ts';
+import type { Ctx } from '../base/context.ts';
 import { moveObject } from '../objects/objects.ts';
 import { CATALOG } from '../testing/catalog.ts';
 import { play, type Play } from '../testing/driver.ts';

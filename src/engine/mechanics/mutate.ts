@@ -6,15 +6,15 @@
 // creature mutates" triggers (702.140d). The merged permanent has the top component's
 // characteristics and every component's abilities (702.140e, characteristics.ts); it is the same
 // object (730.2c); leaving, it becomes one object per component (730.3, objects.ts).
-import { fail } from '../errors.ts';
+import { fail } from '../base/errors.ts';
 import { characteristics } from '../objects/characteristics.ts';
 import { isLegalTarget } from '../objects/refs.ts';
 import { MUTATE_TARGET, putPermanentSpellOntoBattlefield } from '../stack/resolve.ts';
-import { emitEvent } from '../stack/triggers.ts';
-import { editObject, objectsForWrite, zoneForWrite } from '../clone.ts';
+import { emitEvent } from '../base/bus.ts';
+import { editObject, objectsForWrite, zoneForWrite } from '../base/write.ts';
 import type { MechanicModule } from './types.ts';
 
-export const mutate: MechanicModule = {
+export const mutate: MechanicModule<'mutate'> = {
   id: 'mutate',
   rules: ['702.140a', '702.140b', '702.140c', '702.140d', '702.140e', '730.2', '730.2a', '730.2b', '730.2c', '730.2d', '730.2e', '730.3'],
   castMethod: {

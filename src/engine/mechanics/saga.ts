@@ -4,16 +4,18 @@
 // below N to at least N (714.2b), so several chapters can trigger at once; removing counters
 // triggers nothing. Once the count is at least the final chapter number and no chapter ability
 // of it has triggered without leaving the stack, the Saga is sacrificed (714.4, 704.5s).
-import type { AbilityDef } from '../cards.ts';
+import type { AbilityDef } from '../base/cards.ts';
 import { characteristics, mayHaveAbility } from '../objects/characteristics.ts';
-import type { Ctx } from '../context.ts';
-import { addCounters, sacrifice } from '../stack/effects.ts';
+import type { Ctx } from '../base/context.ts';
+import { addCounters } from '../base/changes.ts';
+import { sacrifice } from '../objects/changes.ts';
 import { battlefield } from '../objects/objects.ts';
-import { defsProfile } from '../objects/profile.ts';
-import type { GameObject } from '../state.ts';
-import { addPendingTrigger, emitEvent } from '../stack/triggers.ts';
+import { defsProfile } from '../base/profile.ts';
+import type { GameObject } from '../base/state.ts';
+import { addPendingTrigger } from '../stack/triggers.ts';
+import { emitEvent } from '../base/bus.ts';
 import type { MechanicModule } from './types.ts';
-import { isActivePlayer } from '../turn/teams.ts';
+import { isActivePlayer } from '../base/teams.ts';
 
 type Chapter = Extract<AbilityDef, { kind: 'chapter' }>;
 
@@ -40,7 +42,7 @@ function hasChapterWaitingOrOnStack(ctx: Ctx, o: GameObject): boolean {
   });
 }
 
-export const saga: MechanicModule = {
+export const saga: MechanicModule<'saga'> = {
   id: 'saga',
   rules: ['714.2a', '714.2b', '714.2c', '714.2d', '714.3a', '714.3c', '714.4', '704.5s'],
   entering(ctx, o) {

@@ -5,12 +5,12 @@
 // then trigger and use the stack. A face-up non-ongoing scheme is turned face down and put on the
 // bottom of its deck once no scheme ability is on the stack or waiting (704.6e, 314.6); an
 // ongoing scheme stays face up until an ability abandons it (904.11, 701.33).
-import type { Ctx } from '../context.ts';
+import type { Ctx } from '../base/context.ts';
 import { characteristics } from '../objects/characteristics.ts';
-import { defsProfile } from '../objects/profile.ts';
-import type { GameObject, PlayerId } from '../state.ts';
-import { emitEvent } from '../stack/triggers.ts';
-import { editObject, zoneForWrite } from '../clone.ts';
+import { defsProfile } from '../base/profile.ts';
+import type { GameObject, PlayerId } from '../base/state.ts';
+import { emitEvent } from '../base/bus.ts';
+import { editObject, zoneForWrite } from '../base/write.ts';
 import type { MechanicModule } from './types.ts';
 
 /** A player's scheme deck, to change it. */
@@ -34,7 +34,7 @@ function isScheme(ctx: Ctx, o: GameObject): boolean {
   return characteristics(ctx.s, o).types.includes('scheme');
 }
 
-export const scheme: MechanicModule = {
+export const scheme: MechanicModule<'scheme'> = {
   id: 'scheme',
   rules: ['314.2', '314.4', '314.6', '701.32a', '701.33a', '704.6e', '904.5', '904.6', '904.9', '904.10', '904.11'],
   turnBasedActions: {

@@ -5,13 +5,13 @@
 // cost was paid enters tapped and attacking the same player as the returned creature (702.190b,
 // resolve.ts); it was never declared as an attacker (508.4), so "whenever … attacks" doesn't
 // trigger; entering during the declare blockers step, it is unblocked (506.3d, 508.4d).
-import { fail } from '../errors.ts';
+import { fail } from '../base/errors.ts';
 import { characteristics } from '../objects/characteristics.ts';
-import { emitEvent } from '../stack/triggers.ts';
-import { isActivePlayer } from '../turn/teams.ts';
+import { emitEvent } from '../base/bus.ts';
+import { isActivePlayer } from '../base/teams.ts';
 import type { MechanicModule } from './types.ts';
 
-export const sneak: MechanicModule = {
+export const sneak: MechanicModule<'sneak'> = {
   id: 'sneak',
   rules: ['702.190a', '702.190b', '506.3a', '506.3d', '508.4', '508.4d'],
   castMethod: {

@@ -1,8 +1,8 @@
 // Layer 6 (613.1f): continuous effects that remove or add abilities, applied in timestamp order
 // (613.7): "loses all abilities" removes every ability it has at that point, including one an
 // earlier effect gave it; one given later stays.
-import type { Keyword } from '../cards.ts';
-import type { ActiveAbility, Characteristics, ContinuousEffect, GameObject, GameState } from '../state.ts';
+import type { Keyword } from '../base/cards.ts';
+import type { ActiveAbility, Characteristics, ContinuousEffect, GameObject, GameState } from '../base/state.ts';
 
 /** The ability a "gains [keyword]" effect gives, one per keyword (multiple instances are redundant: 702.7d, 702.2f…). */
 const GAINED = new Map<Keyword, ActiveAbility>();

@@ -1,6 +1,6 @@
 // Which kinds of abilities an object's cards could give it: a quick test before computing its characteristics.
-import type { AbilityDef, CardDef } from '../cards.ts';
-import type { CardId, GameObject, GameState } from '../state.ts';
+import type { AbilityDef, CardDef } from '../base/cards.ts';
+import type { CardId, GameObject, GameState } from '../base/state.ts';
 
 const kindsCache = new WeakMap<CardDef, ReadonlySet<AbilityDef['kind']>>();
 

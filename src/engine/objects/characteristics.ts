@@ -2,15 +2,15 @@
 // printed card → face-down values (708.2) → merged components (730.2, 702.140e) →
 // class levels (716.2a) → effects that remove or add abilities (613.1f, abilityEffects.ts) → P/T: base, anthems and
 // effects (613.4c), then counters (613.4c, 122.1a).
-import type { AbilityDef, CardDef, CardType, Color } from '../cards.ts';
-import { colorsOf, manaValue } from '../stack/mana.ts';
-import type { AbilityKey, ActiveAbility, CardId, Characteristics, ContinuousEffect, GameObject, GameState, ObjectId, PhysicalCard } from '../state.ts';
+import type { AbilityDef, CardDef, CardType, Color } from '../base/cards.ts';
+import { colorsOf, manaValue } from '../base/mana.ts';
+import type { AbilityKey, ActiveAbility, CardId, Characteristics, ContinuousEffect, GameObject, GameState, ObjectId, PhysicalCard } from '../base/state.ts';
 import { matchesFilter } from './filters.ts';
-import { memoWhileUnchanged, stableTable } from '../clone.ts';
-import { defsProfile } from './profile.ts';
+import { memoWhileUnchanged, stableTable } from '../base/memo.ts';
+import { defsProfile } from '../base/profile.ts';
 import { withAbilityEffects } from './abilityEffects.ts';
 
-export type { ActiveAbility, Characteristics } from '../state.ts';
+export type { ActiveAbility, Characteristics } from '../base/state.ts';
 
 import { mayHaveAbility } from './abilityKinds.ts';
 

@@ -1,10 +1,10 @@
 // A permanent entering the battlefield: replacement-style "enters with" rules of the mechanics,
 // then the event that enters abilities watch for (603.6a).
-import type { Ctx } from '../context.ts';
-import { MECHANICS } from '../hooks.ts';
-import type { GameObject, PlayerId } from '../state.ts';
-import { emitEvent } from '../stack/triggers.ts';
-import { current, editObject } from '../clone.ts';
+import type { Ctx } from '../base/context.ts';
+import { MECHANICS } from '../base/hooks.ts';
+import type { GameObject, PlayerId } from '../base/state.ts';
+import { emitEvent } from '../base/bus.ts';
+import { current, editObject } from '../base/write.ts';
 import { isUnblocked } from './filters.ts';
 
 export interface EnterOptions {

@@ -1,6 +1,6 @@
 // Which objects a filter of a card's text accepts ("another creature you control", "a Food").
-import type { ObjectFilter } from '../cards.ts';
-import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../state.ts';
+import type { ObjectFilter } from '../base/cards.ts';
+import type { Characteristics, GameObject, GameState, ObjectId, PlayerId } from '../base/state.ts';
 
 /**
  * Whether `list` holds every one (or any) of `wanted` (indexed loops: the lists of characteristics are frozen, and array methods and for…of are many times slower on a frozen list, Node 20).

@@ -1,6 +1,6 @@
 // Menace (702.111), hexproof (702.11) and indestructible (702.12).
 import { describe, expect, it } from 'vitest';
-import type { CardDef } from '../cards.ts';
+import type { CardDef } from '../base/cards.ts';
 import { CATALOG } from '../testing/catalog.ts';
 import { play } from '../testing/driver.ts';
 import { legalActions } from '../legal.ts';

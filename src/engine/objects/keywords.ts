@@ -1,7 +1,7 @@
 // Keyword abilities an object has now (702): what the rules of combat, damage, targeting and
 // destruction ask about.
-import type { Keyword } from '../cards.ts';
-import type { ActiveAbility, GameObject, GameState } from '../state.ts';
+import type { Keyword } from '../base/cards.ts';
+import type { ActiveAbility, GameObject, GameState } from '../base/state.ts';
 import { characteristics } from './characteristics.ts';
 
 /** Whether the object has this keyword now (multiple instances are redundant: 702.2f, 702.7d…). */

@@ -1,6 +1,6 @@
 // The state-based actions that destroy a creature for the damage dealt to it (704.5g, 704.5h).
 import { isIndestructible } from './keywords.ts';
-import type { GameObject, GameState } from '../state.ts';
+import type { GameObject, GameState } from '../base/state.ts';
 
 /**
  * Why this creature (toughness greater than 0) is destroyed for its damage, if it is: 704.5g

@@ -2,9 +2,9 @@
 // component there, in an order its owner chooses (hidden from the other players in a library,
 // 730.3a; the graveyard's order is public, 404.2). The owner is asked which of the cards still to
 // order goes highest (top of the pile), until one is left.
-import type { Ctx } from '../context.ts';
-import type { GameState, ObjectId } from '../state.ts';
-import { zoneForWrite } from '../clone.ts';
+import type { Ctx } from '../base/context.ts';
+import type { GameState, ObjectId } from '../base/state.ts';
+import { zoneForWrite } from '../base/write.ts';
 
 export type PileZone = 'library' | 'graveyard';
 

@@ -1,16 +1,18 @@
 // Objects and zones: where each object is, and moving it (a zone change makes a new object, 400.7).
-import type { CardDef } from '../cards.ts';
-import { memoWhileUnchanged, objectsForWrite, putObject, snapshot, writeCount, writesUnread, zoneForWrite } from '../clone.ts';
-import type { Ctx } from '../context.ts';
-import { newId } from '../context.ts';
-import type { ZoneChangeReason } from '../events.ts';
-import { fail } from '../errors.ts';
+import type { CardDef } from '../base/cards.ts';
+import { snapshot } from '../base/copies.ts';
+import { memoWhileUnchanged } from '../base/memo.ts';
+import { objectsForWrite, putObject, writeCount, writesUnread, zoneForWrite } from '../base/write.ts';
+import type { Ctx } from '../base/context.ts';
+import { newId } from '../base/context.ts';
+import type { ZoneChangeReason } from '../base/events.ts';
+import { fail } from '../base/errors.ts';
 import { askPileOrder } from './libraryOrder.ts';
-import type { CardId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../state.ts';
-import { emitEvent, lookBackPoint, simultaneously } from '../stack/triggers.ts';
+import type { CardId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from '../base/state.ts';
+import { emitEvent, lookBackPoint, simultaneously } from '../base/bus.ts';
 import { characteristics } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
-import { defsProfile } from './profile.ts';
+import { defsProfile } from '../base/profile.ts';
 
 const SHARED_ZONES: readonly ZoneName[] = ['battlefield', 'stack', 'exile'];
 const UNREAD_ZONES: ReadonlySet<ZoneName> = new Set(['library', 'hand', 'graveyard', 'exile']);

@@ -1,13 +1,13 @@
 // Resolving the references of an effect ("target creature", "you", "each opponent", "this").
-import type { ObjectRef, PlayerRef, TargetSpec } from '../cards.ts';
+import type { ObjectRef, PlayerRef, TargetSpec } from '../base/cards.ts';
 import { characteristics } from './characteristics.ts';
 import { matchesFilter } from './filters.ts';
 import { hexproofAgainst } from './keywords.ts';
 import { battlefield, opponentsOf } from './objects.ts';
-import type { EffectScope } from '../context.ts';
-import type { GameObject, GameState, ObjectId, PlayerId, Target } from '../state.ts';
+import type { EffectScope } from '../base/context.ts';
+import type { GameObject, GameState, ObjectId, PlayerId, Target } from '../base/state.ts';
 
-export type { EffectScope } from '../context.ts';
+export type { EffectScope } from '../base/context.ts';
 
 export function refObjects(s: GameState, ref: ObjectRef, scope: EffectScope): GameObject[] {
   if (ref === 'self') {

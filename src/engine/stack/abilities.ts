@@ -1,6 +1,6 @@
 // Finding an ability definition from its key (card definition + path), even after its source left.
-import type { AbilityDef } from '../cards.ts';
-import type { AbilityKey, GameState } from '../state.ts';
+import type { AbilityDef } from '../base/cards.ts';
+import type { AbilityKey, GameState } from '../base/state.ts';
 
 const FACE_DOWN_WARD: AbilityDef = { kind: 'ward', cost: '{2}' };
 

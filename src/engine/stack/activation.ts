@@ -1,19 +1,19 @@
 // Activating abilities (602) and mana abilities (605), and special actions (116).
-import type { Action } from '../actions.ts';
-import type { AbilityDef, Cost } from '../cards.ts';
+import type { Action } from '../base/actions.ts';
+import type { AbilityDef, Cost } from '../base/cards.ts';
 import { characteristics, findAbility, type ActiveAbility } from '../objects/characteristics.ts';
-import type { Ctx } from '../context.ts';
+import type { Ctx } from '../base/context.ts';
 import { createObject, getObject } from '../objects/objects.ts';
 import { canPayMana, checkCost, parseCostOrFail, payCost, tapForMana } from './costs.ts';
-import { fail, RulesError, type ErrorCode } from '../errors.ts';
-import type { GameObject } from '../state.ts';
-import { isManaSymbol } from './mana.ts';
-import { NO_PASSES, playerForWrite } from '../clone.ts';
-import { MECHANICS } from '../hooks.ts';
-import { givePriority } from '../turn/priority.ts';
+import { fail, RulesError, type ErrorCode } from '../base/errors.ts';
+import type { GameObject, PlayerId } from '../base/state.ts';
+import { isManaSymbol } from '../base/mana.ts';
+import { NO_PASSES } from '../base/copies.ts';
+import { playerForWrite } from '../base/write.ts';
+import { MECHANICS } from '../base/hooks.ts';
 import { isLegalTarget } from '../objects/refs.ts';
-import { requirePriority, sorceryTimingOk } from '../turn/timing.ts';
-import { emitEvent } from './triggers.ts';
+import { requirePriority, sorceryTimingOk } from '../base/timing.ts';
+import { emitEvent } from '../base/bus.ts';
 import { checkWard } from './ward.ts';
 
 type ActivateAction = Extract<Action, { type: 'activate' }>;
@@ -82,12 +82,13 @@ function checkActivationRest(ctx: Ctx, a: ActivateAction, source: GameObject, ab
   return parts;
 }
 
-export function activateAbility(ctx: Ctx, a: ActivateAction): void {
+/** Activates an ability (602.2, 605.3); returns who receives priority now (117.3c), null after a mana ability. */
+export function activateAbility(ctx: Ctx, a: ActivateAction): PlayerId | null {
   const { s } = ctx;
   const { source, ab } = checkActivationStart(ctx, a);
   if (ab.def.kind === 'mana') {
     activateManaAbility(ctx, source, ab.def, a.player);
-    return;
+    return null;
   }
   const parts = checkActivationRest(ctx, a, source, ab);
   const targets = a.targets ?? [];
@@ -98,7 +99,7 @@ export function activateAbility(ctx: Ctx, a: ActivateAction): void {
   emitEvent(ctx, { type: 'abilityActivated', player: a.player, object: o.id, source: source.id, targets, rule: '602.2' });
   checkWard(ctx, o);
   s.turn.passed = NO_PASSES;
-  givePriority(ctx, a.player);
+  return a.player;
 }
 
 function activateManaAbility(ctx: Ctx, source: ReturnType<typeof getObject>, def: Extract<AbilityDef, { kind: 'mana' }>, player: string): void {
@@ -119,17 +120,17 @@ function activateManaAbility(ctx: Ctx, source: ReturnType<typeof getObject>, def
   ctx.s.turn.passed = [];
 }
 
-export function specialAction(ctx: Ctx, a: Action): void {
+/** A special action (116) of a mechanic; returns who receives priority now. */
+export function specialAction(ctx: Ctx, a: Action): PlayerId | null {
   requirePriority(ctx, a.player);
   for (const m of MECHANICS) {
     if (m.specialAction?.(ctx, a)) {
       ctx.s.turn.passed = NO_PASSES;
       // 116.3: after a special action, the player receives priority again
-      givePriority(ctx, a.player);
-      return;
+      return a.player;
     }
   }
-  fail('malformed-action');
+  return fail('malformed-action');
 }
 
 export { characteristics };

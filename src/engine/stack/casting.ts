@@ -1,23 +1,23 @@
 // Casting a spell (601.2): announce and move it to the stack, choose the alternative cost (at
 // most one, 118.9), choose targets, pay the total cost; then the spell is cast (601.2i).
-import type { Action, CastMethod } from '../actions.ts';
-import type { Cost } from '../cards.ts';
+import type { Action, CastMethod } from '../base/actions.ts';
+import type { Cost } from '../base/cards.ts';
 import { abilityOfKind, characteristics, type Characteristics } from '../objects/characteristics.ts';
-import type { Ctx } from '../context.ts';
+import type { Ctx } from '../base/context.ts';
 import { canPayMana, checkCost, parseCostOrFail, payCost } from './costs.ts';
 import { enterBattlefield } from '../objects/enter.ts';
-import { fail, RulesError, type ErrorCode } from '../errors.ts';
-import { addCosts } from './mana.ts';
-import type { CastMethodRules } from '../hooks.ts';
-import type { GameObject } from '../state.ts';
-import { MECHANICS } from '../hooks.ts';
+import { fail, RulesError, type ErrorCode } from '../base/errors.ts';
+import { addCosts } from '../base/mana.ts';
+import type { CastMethodRules } from '../base/hooks.ts';
+import type { GameObject, PlayerId } from '../base/state.ts';
+import { MECHANICS } from '../base/hooks.ts';
 import { getObject, moveObject } from '../objects/objects.ts';
-import { NO_PASSES, playerForWrite } from '../clone.ts';
-import { givePriority } from '../turn/priority.ts';
+import { NO_PASSES } from '../base/copies.ts';
+import { playerForWrite } from '../base/write.ts';
 import { isLegalTarget } from '../objects/refs.ts';
 import { spellTargetSpecs } from './resolve.ts';
-import { requirePriority, sorceryTimingOk } from '../turn/timing.ts';
-import { emitEvent } from './triggers.ts';
+import { requirePriority, sorceryTimingOk } from '../base/timing.ts';
+import { emitEvent } from '../base/bus.ts';
 import { checkWard } from './ward.ts';
 
 type CastAction = Extract<Action, { type: 'cast' }>;
@@ -88,7 +88,8 @@ export function checkCast(ctx: Ctx, a: CastAction): ErrorCode | null | undefined
   }
 }
 
-export function castSpell(ctx: Ctx, a: CastAction): void {
+/** Casts a spell (601.2); returns who receives priority now (117.3c: the player who cast it). */
+export function castSpell(ctx: Ctx, a: CastAction): PlayerId | null {
   const { s } = ctx;
   const { card, c, method, rules, altCost, extraCost } = checkCastStart(ctx, a);
   // 601.2a: the card moves to the stack (face down first if cast face down, 708.4)
@@ -120,7 +121,7 @@ export function castSpell(ctx: Ctx, a: CastAction): void {
   checkWard(ctx, spell);
   s.turn.passed = NO_PASSES;
   // 117.3c: the player who cast a spell receives priority
-  givePriority(ctx, a.player);
+  return a.player;
 }
 
 /** Every check of a land play (305.1, 305.2), made before anything moves; throws the first reason it is illegal. */
@@ -136,17 +137,18 @@ export function checkPlayLand(ctx: Ctx, a: Extract<Action, { type: 'playLand' }>
   if (!pl || pl.landsPlayedThisTurn >= 1) fail('land-already-played');
 }
 
-export function playLand(ctx: Ctx, a: Extract<Action, { type: 'playLand' }>): void {
+/** Plays a land (305.1); returns who receives priority now (the player who played it). */
+export function playLand(ctx: Ctx, a: Extract<Action, { type: 'playLand' }>): PlayerId | null {
   const { s } = ctx;
   checkPlayLand(ctx, a);
   const card = getObject(s, a.object);
   const pl = playerForWrite(s, a.player);
-  if (!pl) return;
+  if (!pl) return null;
   pl.landsPlayedThisTurn += 1;
   const [land] = moveObject(ctx, card.id, 'battlefield', { reason: 'play', rule: '305.1', controller: a.player });
-  if (!land) return;
+  if (!land) return null;
   emitEvent(ctx, { type: 'landPlayed', player: a.player, object: land.id, rule: '305.1' });
   enterBattlefield(ctx, land, { rule: '305.1' });
   s.turn.passed = NO_PASSES;
-  givePriority(ctx, a.player);
+  return a.player;
 }

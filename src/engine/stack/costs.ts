@@ -1,17 +1,19 @@
 // Paying costs (601.2h, 602.2b): mana from the pool, with lands tapped for mana as needed (605),
 // tapping, sacrificing and returning permanents. One object pays one cost.
-import type { CostChoices } from '../actions.ts';
-import type { Cost } from '../cards.ts';
+import type { CostChoices } from '../base/actions.ts';
+import type { Cost } from '../base/cards.ts';
 import { characteristics, mayHaveAbility } from '../objects/characteristics.ts';
-import type { Ctx } from '../context.ts';
-import { sacrifice, tapObject } from './effects.ts';
-import { fail } from '../errors.ts';
+import type { Ctx } from '../base/context.ts';
+import { sacrifice } from '../objects/changes.ts';
+import { tapObject } from '../base/changes.ts';
+import { fail } from '../base/errors.ts';
 import { matchesFilter } from '../objects/filters.ts';
-import { addCosts, isManaSymbol, parseManaCost, planPayment, type ManaCost } from './mana.ts';
+import { addCosts, isManaSymbol, parseManaCost, planPayment, type ManaCost } from '../base/mana.ts';
 import { battlefield, getObject, moveObject } from '../objects/objects.ts';
-import type { GameObject, GameState, ManaSymbol, PlayerId } from '../state.ts';
-import { memo, playerForWrite } from '../clone.ts';
-import { emitEvent, simultaneously } from './triggers.ts';
+import type { GameObject, GameState, ManaSymbol, PlayerId } from '../base/state.ts';
+import { memo } from '../base/memo.ts';
+import { playerForWrite } from '../base/write.ts';
+import { emitEvent, simultaneously } from '../base/bus.ts';
 
 export function parseCostOrFail(text: string | undefined): ManaCost {
   if (!text) return { generic: 0, colored: {} };

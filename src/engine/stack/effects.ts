@@ -1,88 +1,17 @@
 // The effects of resolving spells and abilities, one small interpreter over the card vocabulary.
-import type { CardDef, Effect } from '../cards.ts';
-import { cardsForWrite, current, editObject, editObjectToTap, objectsForWrite, playerForWrite, snapshot, zoneForWrite } from '../clone.ts';
-import type { Ctx } from '../context.ts';
-import { newId } from '../context.ts';
-import { createObject, getObject, moveObject } from '../objects/objects.ts';
+import type { CardDef, Effect } from '../base/cards.ts';
+import { editObject } from '../base/write.ts';
+import type { Ctx } from '../base/context.ts';
+import { newId } from '../base/context.ts';
+import { getObject, moveObject } from '../objects/objects.ts';
 import { refObjects, refPlayers, type EffectScope } from '../objects/refs.ts';
 import { enterBattlefield } from '../objects/enter.ts';
-import type { GameObject, PlayerId } from '../state.ts';
-import { emitEvent, simultaneously } from './triggers.ts';
-import { MECHANICS } from '../hooks.ts';
-import { hasKeyword, isIndestructible } from '../objects/keywords.ts';
-
-export function gainLife(ctx: Ctx, p: PlayerId, amount: number, rule: '119.3' | '702.15b' = '119.3'): void {
-  if (amount <= 0) return;
-  const pl = playerForWrite(ctx.s, p);
-  if (!pl) return;
-  pl.life += amount;
-  emitEvent(ctx, { type: 'lifeGained', player: p, amount, total: pl.life, rule });
-}
-
-export function loseLife(ctx: Ctx, p: PlayerId, amount: number): void {
-  if (amount <= 0) return;
-  const pl = playerForWrite(ctx.s, p);
-  if (!pl) return;
-  pl.life -= amount;
-  emitEvent(ctx, { type: 'lifeLost', player: p, amount, total: pl.life, rule: '119.3' });
-}
-
-export function addCounters(ctx: Ctx, o: GameObject, counter: keyof GameObject['counters'], amount: number, rule = '122.1'): void {
-  if (amount <= 0) return;
-  const w = editObject(ctx.s, o);
-  const total = (w.counters[counter] ?? 0) + amount;
-  w.counters[counter] = total;
-  emitEvent(ctx, { type: 'countersAdded', object: o.id, counter, amount, total, rule });
-}
-
-export function removeCounters(ctx: Ctx, o: GameObject, counter: keyof GameObject['counters'], amount: number): void {
-  const have = current(ctx.s, o).counters[counter] ?? 0;
-  const n = Math.min(have, amount);
-  if (n <= 0) return;
-  const w = editObject(ctx.s, o);
-  const total = have - n;
-  if (total === 0) delete w.counters[counter];
-  else w.counters[counter] = total;
-  emitEvent(ctx, { type: 'countersRemoved', object: o.id, counter, amount: n, total, rule: '122.1' });
-}
-
-export function drawCards(ctx: Ctx, p: PlayerId, count: number, rule: '504.1' | '121.1' = '121.1'): void {
-  for (let i = 0; i < count; i++) {
-    const lib = ctx.s.zones[`${p}.library`] ?? [];
-    const top = lib[0];
-    if (top === undefined) {
-      // 704.5b: a player who attempted to draw from an empty library loses at the next check
-      const pl = playerForWrite(ctx.s, p);
-      if (pl) pl.drewFromEmptyLibrary = true;
-      continue;
-    }
-    const [drawn] = moveObject(ctx, top, 'hand', { reason: 'draw', rule });
-    if (drawn) emitEvent(ctx, { type: 'drew', player: p, object: drawn.id, rule });
-  }
-}
-
-export function tapObject(ctx: Ctx, o: GameObject, rule: string): void {
-  if (current(ctx.s, o).tapped) return;
-  editObjectToTap(ctx.s, o).tapped = true;
-  emitEvent(ctx, { type: 'tapped', object: o.id, rule });
-}
-
-export function untapObject(ctx: Ctx, o: GameObject, rule: '502.3' | '701.26b'): void {
-  if (!current(ctx.s, o).tapped) return;
-  editObjectToTap(ctx.s, o).tapped = false;
-  emitEvent(ctx, { type: 'untapped', object: o.id, rule });
-}
-
-export function createToken(ctx: Ctx, defId: string, controller: PlayerId, tapped = false): GameObject | undefined {
-  const { s } = ctx;
-  if (!s.defs[defId]) return undefined;
-  const card = newId(s, 'tk');
-  cardsForWrite(s)[card] = { id: card, def: defId, owner: controller, token: true };
-  const o = createObject(s, { zone: 'battlefield', owner: controller, controller, cards: [card], tapped });
-  emitEvent(ctx, { type: 'tokenCreated', object: o.id, player: controller, def: defId, rule: '111.1' });
-  enterBattlefield(ctx, o, { rule: '111.1' });
-  return o;
-}
+import type { GameObject } from '../base/state.ts';
+import { emitEvent, simultaneously } from '../base/bus.ts';
+import { MECHANICS } from '../base/hooks.ts';
+import { gainLife, loseLife, addCounters, removeCounters, tapObject, untapObject, changeControl } from '../base/changes.ts';
+import { drawCards, createToken, sacrifice, dealDamageToPlayer, dealDamageToObject, lifelinkGain, counterStackObject } from '../objects/changes.ts';
+import { isIndestructible } from '../objects/keywords.ts';
 
 /**
  * 707.2 / 730.2a: a copy takes the copiable values: the topmost component's printed
@@ -290,86 +219,6 @@ function runEffect(ctx: Ctx, e: Effect, scope: EffectScope): void {
       for (const m of MECHANICS) m.runEffect?.(ctx, e, scope);
       return;
   }
-}
-
-/**
- * A permanent's controller changes (613.1b): it hasn't been under its new controller's control
- * since their turn began (302.6), and it is removed from combat (506.4).
- */
-export function changeControl(ctx: Ctx, changing: GameObject, to: PlayerId, rule: '613.1b' | '800.4a'): void {
-  const from = current(ctx.s, changing).controller;
-  if (from === to) return;
-  const w = editObject(ctx.s, changing);
-  w.controller = to;
-  w.sinceTurnStart = false;
-  emitEvent(ctx, { type: 'controlChanged', object: w.id, from, to, rule });
-  const o = current(ctx.s, w);
-  if (o.attack || o.blocking) {
-    for (const other of Object.values(ctx.s.objects)) {
-      if (other.blocking === o.id) delete editObject(ctx.s, other).blocking;
-      if (other.attack && o.blocking === other.id) {
-        const ow = editObject(ctx.s, other);
-        if (ow.attack) ow.attack.blockedBy = ow.attack.blockedBy.filter((b) => b !== o.id);
-      }
-    }
-    const ow = editObject(ctx.s, o);
-    delete ow.attack;
-    delete ow.blocking;
-    ctx.events.push({ type: 'removedFromCombat', object: o.id, rule: '506.4' });
-  }
-}
-
-export function sacrifice(ctx: Ctx, o: GameObject): void {
-  emitEvent(ctx, { type: 'sacrificed', object: o.id, player: o.controller, rule: '701.21' });
-  moveObject(ctx, o.id, 'graveyard', { reason: 'sacrifice', rule: '701.21a' });
-}
-
-export function dealDamageToPlayer(ctx: Ctx, source: string, p: PlayerId, amount: number, combat: boolean): void {
-  if (amount <= 0) return;
-  emitEvent(ctx, { type: 'damageDealt', source, to: { player: p }, amount, combat, rule: combat ? '510.2' : '120.3' });
-  loseLife(ctx, p, amount);
-}
-
-/** The source of damage as it is, or as it last was if it has left its zone (702.2e, 702.15c). */
-function damageSource(ctx: Ctx, source: string): GameObject | undefined {
-  return ctx.s.objects[source] ?? ctx.lki[source];
-}
-
-export function dealDamageToObject(ctx: Ctx, source: string, o: GameObject, amount: number, combat: boolean): void {
-  if (amount <= 0) return;
-  const w = editObject(ctx.s, o);
-  w.damage += amount;
-  // 702.2b, 704.5h: damage from a source with deathtouch (from any zone, 702.2d) is remembered until the next check
-  const src = damageSource(ctx, source);
-  if (src && hasKeyword(ctx.s, src, 'deathtouch')) w.deathtouched = true;
-  emitEvent(ctx, { type: 'damageDealt', source, to: { object: o.id }, amount, combat, rule: combat ? '510.2' : '120.3' });
-}
-
-/**
- * 702.15b, 120.3f: damage dealt by a source with lifelink (from any zone, 702.15d) makes its
- * controller (or its owner, if it has none) gain that much life.
- */
-export function lifelinkGain(ctx: Ctx, source: string, amount: number): void {
-  const src = damageSource(ctx, source);
-  if (!src || amount <= 0 || !hasKeyword(ctx.s, src, 'lifelink')) return;
-  gainLife(ctx, src.controller ?? src.owner, amount, '702.15b');
-}
-
-/** 701.6a: a countered spell goes to its owner's graveyard; a countered ability just leaves the stack. */
-export function counterStackObject(ctx: Ctx, id: string, by: string | null, rule: string): void {
-  const o = ctx.s.objects[id];
-  if (!o || o.zone !== 'stack') return;
-  emitEvent(ctx, { type: 'countered', object: id, by, rule });
-  if (o.ability) removeAbilityFromStack(ctx, o);
-  else moveObject(ctx, id, 'graveyard', { reason: 'counter', rule });
-}
-
-export function removeAbilityFromStack(ctx: Ctx, o: GameObject): void {
-  const list = zoneForWrite(ctx.s, 'stack');
-  const i = list.indexOf(o.id);
-  if (i >= 0) list.splice(i, 1);
-  ctx.lki[o.id] = snapshot(o);
-  delete objectsForWrite(ctx.s)[o.id];
 }
 
 export { getObject };

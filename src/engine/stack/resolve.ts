@@ -1,17 +1,19 @@
 // Resolving the top object of the stack (608): targets are checked again; a spell or ability
 // whose every target is illegal doesn't resolve (608.2b); an intervening "if" is checked again
 // (603.4); a permanent spell enters the battlefield (608.3).
-import type { AbilityDef, TargetSpec } from '../cards.ts';
+import type { AbilityDef, TargetSpec } from '../base/cards.ts';
 import { abilityDefOf } from './abilities.ts';
 import { abilityOfKind, characteristics } from '../objects/characteristics.ts';
-import type { Ctx } from '../context.ts';
-import { runEffects, removeAbilityFromStack } from './effects.ts';
+import type { Ctx } from '../base/context.ts';
+import { runEffects } from './effects.ts';
+import { removeAbilityFromStack } from '../objects/changes.ts';
 import { enterBattlefield } from '../objects/enter.ts';
-import { MECHANICS } from '../hooks.ts';
+import { MECHANICS } from '../base/hooks.ts';
 import { moveObject } from '../objects/objects.ts';
 import { isLegalTarget, type EffectScope } from '../objects/refs.ts';
-import type { GameObject, Target } from '../state.ts';
-import { checkCondition, emitEvent, simultaneously } from './triggers.ts';
+import type { GameObject, Target } from '../base/state.ts';
+import { checkCondition } from './triggers.ts';
+import { emitEvent, simultaneously } from '../base/bus.ts';
 import { resolveWard } from './ward.ts';
 
 /** The target specs of a spell: its spell ability's, or the mutate target (702.140a). */

@@ -1,103 +1,16 @@
 // Triggered abilities (603): events make abilities trigger; they wait until a player would
 // receive priority, then go on the stack in APNAP order, each player ordering their own (603.3b).
-import type { AbilityDef, Condition, Trigger } from '../cards.ts';
+import type { AbilityDef, Condition, Trigger } from '../base/cards.ts';
 import { characteristics, mayHaveAbility, type ActiveAbility } from '../objects/characteristics.ts';
-import type { Ctx, EventBatch } from '../context.ts';
-import { newId } from '../context.ts';
-import type { GameEvent } from '../events.ts';
-import { copyRecord, memoWhileUnchanged, objectsAsTheyAre } from '../clone.ts';
+import type { Ctx } from '../base/context.ts';
+import { newId } from '../base/context.ts';
+import type { GameEvent } from '../base/events.ts';
+import { memoWhileUnchanged } from '../base/memo.ts';
 import { matchesFilter } from '../objects/filters.ts';
-import { defsProfile } from '../objects/profile.ts';
-import { EVENT_WATCHERS, MECHANICS } from '../hooks.ts';
-import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from '../state.ts';
-import { isActivePlayer } from '../turn/teams.ts';
-
-/**
- * Records an event and lets every ability and mechanic that watches for it trigger. Inside an
- * event batch (`simultaneously`), abilities are checked once the whole batch has happened.
- */
-export function emitEvent(ctx: Ctx, ev: GameEvent): void {
-  ctx.events.push(ev);
-  if (ctx.batch) (ctx.batch.pending ??= []).push(ev);
-  else detectTriggers(ctx, ev, null);
-  for (let i = 0; i < EVENT_WATCHERS.length; i++) EVENT_WATCHERS[i]?.onEvent?.(ctx, ev);
-}
-
-/**
- * Runs `fn` as one event batch: everything it does happens at the same time (one instruction,
- * one state-based-action pass, 704.3). Then triggers are checked against the whole batch: every
- * permanent on the battlefield, the newcomers included, sees every permanent that entered
- * (603.6a), and leaves-the-battlefield abilities look back at the game as it was just before the
- * batch (603.10a), so objects that leave together see each other leave. Nested calls join the
- * batch already open.
- */
-export function simultaneously<T>(ctx: Ctx, fn: () => T): T {
-  const batch = openBatch(ctx);
-  if (!batch) return fn();
-  const out = fn();
-  closeBatch(ctx, batch);
-  return out;
-}
-
-/** Opens an event batch (see simultaneously): null if one is open already (what happens joins it). */
-export function openBatch(ctx: Ctx): EventBatch | null {
-  if (ctx.batch) return null;
-  const batch: EventBatch = { start: ctx.events.length, pending: null, before: null };
-  ctx.batch = batch;
-  return batch;
-}
-
-/** Closes the batch openBatch opened: then its triggers are checked (see simultaneously). */
-export function closeBatch(ctx: Ctx, batch: EventBatch): void {
-  ctx.batch = undefined;
-  tagBatch(ctx, batch);
-  const pending = batch.pending;
-  if (pending) for (let i = 0; i < pending.length; i++) detectTriggers(ctx, pending[i] as GameEvent, batch.before);
-}
-
-/** The events of a batch in which two or more objects moved, entered or ceased to exist share a batch number. */
-function tagBatch(ctx: Ctx, batch: EventBatch): void {
-  // two or more different things moved: a second key unlike the first
-  let first: string | null = null;
-  let several = false;
-  for (let i = batch.start; i < ctx.events.length && !several; i++) {
-    const ev = ctx.events[i];
-    if (!ev) continue;
-    let key: string;
-    if (ev.type === 'zoneChanged') key = ev.cards.join('+');
-    else if (ev.type === 'entered' || ev.type === 'tokenCreated') key = `${ev.object}`;
-    else if (ev.type === 'tokenCeased') key = ev.card;
-    else continue;
-    if (first === null) first = key;
-    else if (key !== first) several = true;
-  }
-  if (!several) return;
-  const id = (ctx.batches ?? 0) + 1;
-  ctx.batches = id;
-  for (let i = batch.start; i < ctx.events.length; i++) {
-    const ev = ctx.events[i];
-    if (ev) ev.batch = id;
-  }
-}
-
-/**
- * 603.10a: keeps the game as it is now, before a permanent leaves the battlefield, for the
- * leaves-the-battlefield abilities of the open batch (the first leave of a batch takes it).
- */
-export function lookBackPoint(ctx: Ctx): void {
-  const b = ctx.batch;
-  if (!b || b.before) return;
-  const s = ctx.s;
-  const zones: Record<string, string[]> = {};
-  // (a frozen list never changes: shared)
-  for (const key of Object.keys(s.zones)) {
-    const list = s.zones[key] as string[];
-    zones[key] = Object.isFrozen(list) ? list : [...list];
-  }
-  // (the cards too: a token that ceases to exist in the same batch is still known as it was; a
-  // map the draft will copy before it writes to it is shared as it is)
-  b.before = { ...s, objects: objectsAsTheyAre(s), cards: Object.isFrozen(s.cards) ? s.cards : copyRecord(s.cards), zones, effects: [...s.effects] };
-}
+import { defsProfile } from '../base/profile.ts';
+import { MECHANICS } from '../base/hooks.ts';
+import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from '../base/state.ts';
+import { isActivePlayer } from '../base/teams.ts';
 
 /** Objects whose triggered abilities can trigger: permanents, and face-up schemes (314.4). */
 function watchers(s: GameState): readonly GameObject[] {
@@ -189,7 +102,7 @@ function triggeredAbilities(s: GameState, o: GameObject): readonly { a: ActiveAb
 
 function matchesObjectTrigger(
   s: GameState,
-  t: { self?: boolean; filter?: import('../cards.ts').ObjectFilter },
+  t: { self?: boolean; filter?: import('../base/cards.ts').ObjectFilter },
   watcher: GameObject,
   subject: GameObject,
 ): boolean {
@@ -221,7 +134,7 @@ function mayTrigger(s: GameState, ev: GameEvent): boolean {
   return false;
 }
 
-function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null): void {
+export function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null): void {
   const { s } = ctx;
   // the card definitions only grow during a game: those of now hold those of the look-back point
   if (!mayTrigger(s, ev)) return;

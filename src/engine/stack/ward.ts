@@ -1,12 +1,12 @@
 // 702.21 Ward: "Whenever this permanent becomes the target of a spell or ability an opponent
 // controls, counter that spell or ability unless that player pays [cost]."
 import { characteristics } from '../objects/characteristics.ts';
-import type { Ctx } from '../context.ts';
-import { counterStackObject } from './effects.ts';
+import type { Ctx } from '../base/context.ts';
+import { counterStackObject } from '../objects/changes.ts';
 import { canPayMana, payMana, parseCostOrFail } from './costs.ts';
-import type { GameObject, PlayerId } from '../state.ts';
+import type { GameObject, PlayerId } from '../base/state.ts';
 import { addPendingTrigger } from './triggers.ts';
-import { RulesError } from '../errors.ts';
+import { RulesError } from '../base/errors.ts';
 
 export function checkWard(ctx: Ctx, stackObject: GameObject): void {
   const { s } = ctx;

@@ -1,6 +1,6 @@
 // Invariants every game state must keep, for tests (property tests, examples, fuzzing).
 // checkInvariants(state) and checkConservation(prev, next) throw a descriptive Error on a violation.
-import type { GameState, ObjectId } from '../state.ts';
+import type { GameState, ObjectId } from '../base/state.ts';
 import { zoneKey } from '../objects/objects.ts';
 
 /**

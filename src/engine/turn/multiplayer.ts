@@ -3,12 +3,13 @@
 // control-changing effects that gave them control end, abilities they controlled on the stack
 // cease to exist, and whatever they still control is exiled (800.4a); their waiting triggers are
 // never put on the stack (800.4d).
-import { cardsForWrite, objectsForWrite, snapshot, zoneForWrite } from '../clone.ts';
-import type { Ctx } from '../context.ts';
-import { changeControl } from '../stack/effects.ts';
+import { snapshot } from '../base/copies.ts';
+import { cardsForWrite, objectsForWrite, zoneForWrite } from '../base/write.ts';
+import type { Ctx } from '../base/context.ts';
+import { changeControl } from '../base/changes.ts';
 import { moveObject, zoneKey } from '../objects/objects.ts';
-import type { CardId, GameObject, ObjectId, PlayerId } from '../state.ts';
-import { emitEvent, lookBackPoint, simultaneously } from '../stack/triggers.ts';
+import type { CardId, GameObject, ObjectId, PlayerId } from '../base/state.ts';
+import { emitEvent, lookBackPoint, simultaneously } from '../base/bus.ts';
 
 /** The controller an object reverts to when the effect giving `gone` control of it ends (613.1b, 110.2). */
 function revertTo(ctx: Ctx, o: GameObject, gone: PlayerId): PlayerId | null {

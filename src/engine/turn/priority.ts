@@ -3,15 +3,15 @@
 // APNAP order, each player ordering their own; then the player receives priority. With shared
 // team turns (805) a team receives priority (805.5) and its players put all of their triggers on
 // the stack together, the active team's first (805.7).
-import type { AbilityDef, TargetSpec } from '../cards.ts';
-import type { Ctx } from '../context.ts';
+import type { AbilityDef, TargetSpec } from '../base/cards.ts';
+import type { Ctx } from '../base/context.ts';
 import { createObject } from '../objects/objects.ts';
 import { legalTargets } from '../objects/refs.ts';
 import { runStateBasedActions } from './sba.ts';
-import type { GameObject, PendingTrigger, PlayerId, Target } from '../state.ts';
+import type { GameObject, PendingTrigger, PlayerId, Target } from '../base/state.ts';
 import { checkWard } from '../stack/ward.ts';
 import { abilityDefOf } from '../stack/abilities.ts';
-import { apnapGroups, priorityReceiver } from './teams.ts';
+import { apnapGroups, priorityReceiver } from '../base/teams.ts';
 
 export function givePriority(ctx: Ctx, player: PlayerId): void {
   const { s } = ctx;

@@ -1,16 +1,17 @@
 // State-based actions (704): checked whenever a player would receive priority, all applicable
 // ones performed at once, and the check repeated until none applies (704.3). Each is an event.
 import { characteristics, mayBeLegendary } from '../objects/characteristics.ts';
-import { cardsForWrite, editObject, markQuiet, objectsForWrite, playerForWrite, stillQuiet, zoneForWrite } from '../clone.ts';
-import type { Ctx } from '../context.ts';
-import { closeBatch, emitEvent, openBatch, simultaneously } from '../stack/triggers.ts';
-import { MECHANICS } from '../hooks.ts';
+import { markQuiet, stillQuiet } from '../base/quiet.ts';
+import { cardsForWrite, editObject, objectsForWrite, playerForWrite, zoneForWrite } from '../base/write.ts';
+import type { Ctx } from '../base/context.ts';
+import { closeBatch, emitEvent, openBatch, simultaneously } from '../base/bus.ts';
+import { MECHANICS } from '../base/hooks.ts';
 import { battlefield, moveObject } from '../objects/objects.ts';
-import { defsProfile } from '../objects/profile.ts';
+import { defsProfile } from '../base/profile.ts';
 import { leaveGame } from './multiplayer.ts';
-import { apnapGroups } from './teams.ts';
+import { apnapGroups } from '../base/teams.ts';
 import { lethalDamageRule } from '../objects/lethal.ts';
-import type { ChoiceQuestion, GameObject, GameState } from '../state.ts';
+import type { ChoiceQuestion, GameObject, GameState } from '../base/state.ts';
 
 /** Whether this object (not an ability) is represented by a token. */
 function isTokenObject(s: GameState, id: string): boolean {

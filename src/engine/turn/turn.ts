@@ -1,19 +1,21 @@
 // Turn structure as data (500–514): phases and steps in order, their turn-based actions, and
 // whether players get priority in them.
-import type { StepName } from '../cards.ts';
-import type { GameObject, GameState } from '../state.ts';
-import type { Ctx } from '../context.ts';
-import { drawCards, untapObject } from '../stack/effects.ts';
+import type { StepName } from '../base/cards.ts';
+import type { GameObject, GameState } from '../base/state.ts';
+import type { Ctx } from '../base/context.ts';
+import { drawCards } from '../objects/changes.ts';
+import { untapObject } from '../base/changes.ts';
 import { endCombat, needsAttackDecision, needsBlockDecision } from '../combat/combat.ts';
 import { beginCombatDamage, beginFirstStrikeDamage, needsFirstStrikeStep } from '../combat/damage.ts';
-import { MECHANICS } from '../hooks.ts';
+import { MECHANICS } from '../base/hooks.ts';
 import { battlefield, moveObject } from '../objects/objects.ts';
-import { activePlayers, isActivePlayer, nextTurnPlayer } from './teams.ts';
+import { activePlayers, isActivePlayer, nextTurnPlayer } from '../base/teams.ts';
 import { givePriority } from './priority.ts';
 import { runStateBasedActions } from './sba.ts';
-import { emptyPool, poolTotal } from '../stack/mana.ts';
-import { emitEvent, simultaneously } from '../stack/triggers.ts';
-import { NO_HISTORY, NO_PASSES, editObject, playerForWrite } from '../clone.ts';
+import { emptyPool, poolTotal } from '../base/mana.ts';
+import { emitEvent, simultaneously } from '../base/bus.ts';
+import { NO_HISTORY, NO_PASSES } from '../base/copies.ts';
+import { editObject, playerForWrite } from '../base/write.ts';
 
 export interface StepSpec {
   name: StepName;

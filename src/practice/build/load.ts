@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CardCatalog } from '../../engine/index.ts';
-import { puzzleSchema, puzzleTextSchema, type PuzzleText } from '../../content/puzzleSchema.ts';
+import { puzzleSchema, puzzleTextSchema, type PuzzleText } from './puzzleSchema.ts';
 import { formatPath } from '../../content/schema.ts';
 import { SLUGS, type Slug } from '../../content/types.ts';
 import { checkPuzzle } from '../model/check.ts';

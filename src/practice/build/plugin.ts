@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadCatalog } from '../../content/catalog.ts';
-import type { PuzzleText } from '../../content/puzzleSchema.ts';
+import type { PuzzleText } from './puzzleSchema.ts';
 import { SLUGS, type Slug } from '../../content/types.ts';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import type { Puzzle } from '../model/puzzle.ts';

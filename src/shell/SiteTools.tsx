@@ -1,0 +1,162 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { pendingUpdate, subscribeUpdate } from '../pwa/updateStore.ts';
+
+// Loaded the first time they open, with their words (locales/<lang>/dialogs.json): the search
+// code, its index and the dialogs' strings never reach readers who do not open them.
+const withWords = <T,>(load: () => Promise<T>) => () => Promise.all([load(), i18n.loadNamespaces('dialogs')]).then(([module]) => module);
+const SearchDialog = lazy(withWords(() => import('../search/SearchDialog.tsx')));
+const KeyboardHelp = lazy(withWords(() => import('../ui/KeyboardHelp.tsx')));
+
+type Open = 'search' | 'help' | null;
+
+/** True when a key press belongs to a text field (typing "/" or "?" there is just typing). */
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || typeof el.closest !== 'function') return false;
+  return Boolean(el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]'));
+}
+
+/**
+ * The header's tools on every page: the search box (shortcut "/"), the keyboard help ("?"),
+ * the copy-link buttons of rule pages (one delegated listener for the buttons the build puts
+ * after headings and in rulings), and the "new version" notice of the service worker.
+ */
+export function SiteTools({ lang }: { lang: Lang }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Open>(null);
+  const [mounted, setMounted] = useState<{ search: boolean; help: boolean }>({ search: false, help: false });
+  const [status, setStatus] = useState('');
+  const lastOpener = useRef<HTMLElement | null>(null);
+
+  const show = useCallback((which: Exclude<Open, null>) => {
+    lastOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMounted((m) => ({ ...m, [which]: true }));
+    setOpen(which);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(null);
+    // back where the reader was (a dialog returns focus itself only when it opened from a click)
+    const back = lastOpener.current;
+    if (back && back.isConnected) back.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      if (document.querySelector('dialog[open]')) return;
+      if (e.key === '/') {
+        e.preventDefault();
+        show('search');
+      } else if (e.key === '?') {
+        e.preventDefault();
+        show('help');
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  // copy-link buttons (rendered at build time in the page's HTML: <button data-copy-link="#id">)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onClick = (e: MouseEvent) => {
+      const button = (e.target as HTMLElement | null)?.closest?.<HTMLButtonElement>('button[data-copy-link]');
+      if (!button) return;
+      e.preventDefault();
+      const hash = button.dataset.copyLink ?? '';
+      const path = window.location.pathname.endsWith('/') ? window.location.pathname : `${window.location.pathname}/`;
+      const url = `${window.location.origin}${path}${hash}`;
+      const done = (ok: boolean) => {
+        setStatus(ok ? t('copyLink.copied') : t('copyLink.failed'));
+        button.dataset.copied = ok ? 'true' : 'false';
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          setStatus('');
+          delete button.dataset.copied;
+        }, 2500);
+      };
+      const fallback = () => {
+        // no clipboard API (an insecure origin, a refused permission): select the link in a field
+        const field = document.createElement('input');
+        field.value = url;
+        field.readOnly = true;
+        field.className = 'copy-link-field';
+        field.setAttribute('aria-label', t('copyLink.failed'));
+        button.after(field);
+        field.select();
+        let ok = false;
+        try {
+          ok = document.execCommand('copy');
+        } catch {
+          ok = false;
+        }
+        if (ok) field.remove();
+        else field.addEventListener('blur', () => field.remove(), { once: true });
+        done(ok);
+      };
+      if (navigator.clipboard?.writeText) navigator.clipboard.writeText(url).then(() => done(true), fallback);
+      else fallback();
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClick);
+      clearTimeout(timer);
+    };
+  }, [t]);
+
+  const update = useSyncExternalStore(subscribeUpdate, pendingUpdate, () => null);
+  const [dismissed, setDismissed] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => show('search')}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-line px-2.5 text-sm text-muted hover:border-accent hover:text-fg print:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="M13 13l4.5 4.5" />
+        </svg>
+        {/* on phones the magnifier alone, so that the header keeps to two lines */}
+        <span className="max-sm:sr-only">{t('search.open')}</span>
+        <kbd aria-hidden="true" className="hidden rounded border border-line px-1.5 font-mono text-xs sm:inline">/</kbd>
+      </button>
+      <button
+        type="button"
+        onClick={() => show('help')}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="?"
+        aria-label={t('help.open')}
+        title={t('help.open')}
+        // keyboard shortcuts are for keyboards: not shown on phones ("?" still opens it)
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-sm text-muted hover:bg-surface hover:text-fg max-sm:hidden print:hidden"
+      >
+        <span aria-hidden="true" className="font-mono">?</span>
+      </button>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      <Suspense fallback={null}>
+        {mounted.search ? <SearchDialog lang={lang} open={open === 'search'} onClose={close} /> : null}
+        {mounted.help ? <KeyboardHelp open={open === 'help'} onClose={close} /> : null}
+      </Suspense>
+      {update && !dismissed ? (
+        <div role="status" className="fixed right-4 bottom-4 z-20 flex max-w-sm flex-wrap items-center gap-3 rounded-lg border border-line bg-bg p-4 text-sm shadow-lg print:hidden" data-update-notice>
+          <p className="flex-1">{t('update.available')}</p>
+          <button type="button" onClick={update} className="inline-flex min-h-11 items-center rounded-md bg-accent px-3 font-medium text-on-accent hover:opacity-90">
+            {t('update.reload')}
+          </button>
+          <button type="button" onClick={() => setDismissed(true)} className="inline-flex min-h-11 items-center rounded-md px-3 text-muted hover:bg-surface hover:text-fg">
+            {t('update.dismiss')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
