@@ -88,8 +88,28 @@ function distinguish(ctx: NarrationContext, s: GameState, id: string, name: Name
     .filter((x): x is NonNullable<typeof x> => x !== undefined && !x.ability && plainName(ctx.t, s, x.id)?.text === name.text);
   if (peers.length < 2) return name;
   const same = peers.filter((x) => x.controller === o.controller).sort((a, b) => a.timestamp - b.timestamp || a.id.localeCompare(b.id));
-  const numbered = same.length > 1 ? templated(ctx.t, 'name.nth', { name, n: same.findIndex((x) => x.id === id) + 1 }) : name;
-  return same.length < peers.length ? templated(ctx.t, 'name.of', { name: numbered, player: playerName(ctx, o.controller) }) : numbered;
+  // a face-down card named for its viewer keeps its qualifier last: «la Duchessa Velata 1 (a faccia in giù)», not «… (a faccia in giù) 1»
+  const faceDown = name.key === 'name.faceDownKnown' && isName(name.params?.name) ? name.params.name : null;
+  const base = faceDown ?? name;
+  const numbered = same.length > 1 ? templated(ctx.t, 'name.nth', { name: base, n: same.findIndex((x) => x.id === id) + 1 }) : base;
+  const owned = same.length < peers.length ? templated(ctx.t, 'name.of', { name: numbered, player: playerName(ctx, o.controller) }) : numbered;
+  return faceDown ? templated(ctx.t, 'name.faceDownKnown', { name: owned }) : owned;
+}
+
+/**
+ * A name without its owner where the owner is the sentence's subject: «Anna gioca la Palude 4»,
+ * not «… la Palude 4 di Anna» (the number stays: it tells her own cards apart). Lists and a
+ * face-down card's name lose it inside.
+ */
+function withoutOwner(t: Translate, name: Name, subject: string): Name {
+  if (name.items) return listed(t, name.items.map((x) => withoutOwner(t, x, subject))) as Name;
+  const inner = name.params?.name;
+  if (name.key === 'name.of' && isName(name.params?.player) && name.params.player.key === subject && isName(inner)) return inner;
+  if (name.key === 'name.faceDownKnown' && isName(inner)) {
+    const stripped = withoutOwner(t, inner, subject);
+    return stripped === inner ? name : templated(t, 'name.faceDownKnown', { name: stripped });
+  }
+  return name;
 }
 
 export function playerName(ctx: NarrationContext, p: string): Name {
@@ -244,7 +264,14 @@ const NARRATION: { readonly [T in Narrated]: Narration<EventOfType<T>> } = {
   schemeSetInMotion: { key: 'event.schemeSetInMotion', params: (ev, n) => ({ player: n.player(ev.player), object: n.object(ev.object) }) },
   schemeAbandoned: { key: 'event.schemeAbandoned', params: (ev, n) => ({ object: n.object(ev.object) }) },
   schemeReturnedToDeck: { key: 'event.schemeReturnedToDeck', params: (ev, n) => ({ object: n.object(ev.object) }) },
-  merged: { key: (ev) => `event.merged.${ev.position}`, params: (ev, n) => ({ object: n.object(ev.object) }) },
+  // the spell and its target as the player saw them when casting it (before: the spell has left the stack, the target took the merged name)
+  merged: {
+    key: (ev) => `event.merged.${ev.position}`,
+    params: (ev, n) => {
+      const seen = n.ctx.before ? { ...n.ctx, after: n.ctx.before } : n.ctx;
+      return { object: objectName(seen, ev.spell), target: objectName(seen, ev.object) };
+    },
+  },
   mutateTargetIllegal: { key: 'event.mutateTargetIllegal', params: (ev, n) => ({ object: n.object(ev.spell) }) },
   turnedFaceUp: { key: 'event.turnedFaceUp', params: (ev, n) => ({ player: n.player(ev.player), object: n.object(ev.object) }) },
   turnedFaceDown: { key: 'event.turnedFaceDown', params: (ev, n) => ({ object: n.object(ev.object) }) },
@@ -272,9 +299,20 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
     cards: (ids) => ids.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null, ctx.after)),
   };
   const key = typeof narration.key === 'string' ? narration.key : narration.key(ev);
-  const params = narration.params?.(ev, n);
+  const params = ownersDropped(ctx.t, narration.params?.(ev, n));
   if (params === undefined) return t(key);
   return Array.isArray(params) ? params.map((p) => t(key, p)).join(' ') : t(key, params);
+}
+
+/** Every template's `{{player}}` is its sentence's subject: the other names drop that player as their owner. */
+export function ownersDropped<P extends Params | Params[] | undefined>(t: Translate, params: P): P {
+  if (params === undefined) return params;
+  const drop = (p: Params): Params => {
+    const subject = p.player;
+    if (!isName(subject)) return p;
+    return Object.fromEntries(Object.entries(p).map(([k, v]) => [k, k !== 'player' && isName(v) ? withoutOwner(t, v, subject.key) : v]));
+  };
+  return (Array.isArray(params) ? params.map(drop) : drop(params)) as P;
 }
 
 function signed(n: number): string {

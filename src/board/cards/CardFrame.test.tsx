@@ -214,7 +214,7 @@ describe('CardFrame', () => {
     const faceUp = inMotion.find((c) => c.scheme?.faceUp);
     expect(faceUp?.scheme).toEqual({ faceUp: true, ongoing: true });
     render(<CardFrame card={faceUp as CardView} t={t} />);
-    expect(screen.getByText('frame.ongoing')).toBeTruthy();
+    expect(screen.getByText('frame.ongoingShort')).toBeTruthy();
     expect(screen.getByText('Tightening Siege')).toBeTruthy();
   });
 

@@ -201,7 +201,7 @@ function Face({ card, t, peek, variant, someTapped = 0, badges = [], roles = [] 
         </span>
       ) : null}
       {card.scheme?.faceUp ? (
-        <span className="mt-auto mb-0.5 ml-1 self-start rounded-sm bg-fg px-1 text-xs font-bold text-bg">{card.scheme.ongoing ? t('frame.ongoing') : t('frame.schemeFaceUp', agreeing({}, visibleNamed(card, t, peek)))}</span>
+        <span className="mt-auto mb-0.5 ml-1 self-start rounded-sm bg-fg px-1 text-xs font-bold text-bg">{card.scheme.ongoing ? t('frame.ongoingShort') : t('frame.schemeFaceUpShort', agreeing({}, visibleNamed(card, t, peek)))}</span>
       ) : null}
       {card.faceDown && peek ? <span className="mt-auto px-1 text-xs font-semibold text-muted">{t('frame.peeking')}</span> : null}
       {/* the badges, then the bottom line: {T} (and how many of a pile) and what the stack points

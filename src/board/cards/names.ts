@@ -70,7 +70,8 @@ export function describeCard(card: CardView, t: Translate, peek = false): string
   // its state's words agree with its name (RU «повёрнута», IT «TAPpata»)
   const name = visibleNamed(card, t, peek);
   const agree = (key: string, options: Record<string, unknown> = {}) => t(key, agreeing(options, name));
-  if (card.faceDown) parts.push(agree('frame.faceDown'));
+  // a face-down card called "Face-down creature" says so in its name already
+  if (card.faceDown && name.key !== 'frame.faceDownName') parts.push(agree('frame.faceDown'));
   if (card.token) parts.push(agree('frame.token'));
   if (card.cards.length > 1) parts.push(agree('frame.merged', { count: card.cards.length, names: card.defs.map((d, i) => defName(d, card.names[i] ?? null, t)).join(', ') }));
   if (card.power !== null && card.toughness !== null && card.types.includes('creature')) parts.push(`${card.power}/${card.toughness}`);

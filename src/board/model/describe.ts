@@ -28,8 +28,10 @@ function triggerSource(s: GameState, ctx: NarrationContext, trigger: string): Na
 /** The level an ability id ("<def>:<i>") raises a Class to, if it is a level bar. */
 export function classLevelOf(s: GameState, ability: string): number | null {
   const [def, path] = ability.split(':');
-  const i = Number((path ?? '').split('.')[0]);
-  const a = def ? s.defs[def]?.abilities[i] : undefined;
+  const [i, j] = (path ?? '').split('.').map(Number);
+  const bar = def ? s.defs[def]?.abilities[i ?? 0] : undefined;
+  // "<def>:<i>.<j>": the j-th ability a level bar grants ({T}: Create a Food at level 3), not the bar
+  const a = j === undefined ? bar : bar?.kind === 'classLevel' ? bar.abilities[j] : undefined;
   return a?.kind === 'classLevel' ? a.level : a?.kind === 'mana' ? -1 : null;
 }
 

@@ -77,7 +77,7 @@ describe('the step track tells the story (English)', () => {
     return stepLabels(steps, (i) => viewFor((steps[i] ?? steps[0])?.state as GameState, 'p1'), translators.en as Translate);
   };
   it.each([
-    ['mutate-under-the-bear', 3, 'The mutating spell merges with Ann\'s Sturdy Bear, underneath'],
+    ['mutate-under-the-bear', 3, 'Vulpikeet merges with Ann\'s Sturdy Bear, underneath'],
     ['mutate-under-the-bear', 2, 'Vulpikeet resolves'],
     ['saga-lore-over-turns', 1, 'Chapter II of Lorekeeper\'s Tale triggers'],
     ['class-level-up', 1, 'Ann raises Orchard Keeper Class to level 2'],

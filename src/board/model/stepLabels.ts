@@ -5,7 +5,7 @@
  * distinct within an example: a label that would repeat an earlier one gets its ordinal.
  */
 import type { Action, GameEvent, GameState } from '../../engine/index.ts';
-import { narrateEvent, objectName, playerName, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
+import { narrateEvent, objectName, ownersDropped, playerName, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
 import { classLevelOf } from './describe.ts';
 
 /** Event types from the most telling to the least; a step is labelled by its first event here. */
@@ -74,7 +74,7 @@ export function stepLabel(events: readonly GameEvent[], ctx: NarrationContext, d
   // a Class's level bar: which level it is paying for says more than "activates an ability"
   if (decision?.type === 'activate' && ctx.before) {
     const level = classLevelOf(ctx.before, decision.ability);
-    if (level !== null && level > 0) return sentence(ctx.t('steps.levelUp', { player: playerName(ctx, decision.player), source: objectName(ctx, decision.object), level }));
+    if (level !== null && level > 0) return sentence(ctx.t('steps.levelUp', ownersDropped(ctx.t, { player: playerName(ctx, decision.player), source: objectName(ctx, decision.object), level })));
   }
   const passer = decision?.player ?? null;
   const ranked = events

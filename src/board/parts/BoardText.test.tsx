@@ -1,4 +1,4 @@
-// The board as text names each zone once: "library" then its count, not "library: Library: 3 cards".
+// The board as text names each zone once, capitalised as the heading of its line: "Library: 3 cards", not "library: Library: 3 cards".
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { startGame, viewFor } from '../../engine/index.ts';
@@ -15,6 +15,6 @@ it('gives the library its count once, under its zone name', () => {
   const state = startGame({ players: [{ id: 'p1', library: ['sturdy-bear', 'sturdy-bear', 'sturdy-bear'] }, { id: 'p2' }], turn: { active: 'p1', step: 'main1' } }, CATALOG).state;
   const { container } = render(<BoardTextBody view={boardView(viewFor(state, 'p1'), 'p1')} t={t} peek />);
   const dd = container.querySelector('[data-text-zone="p1.library"]');
-  expect(dd?.previousElementSibling?.textContent).toBe('zone.library');
+  expect(dd?.previousElementSibling?.textContent).toBe('Zone.library');
   expect(dd?.textContent).toBe('board.cardCount(3)');
 });

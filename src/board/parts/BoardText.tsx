@@ -3,6 +3,7 @@ import { agreeing, zoneNamed } from '../../i18n/grammar.ts';
 import type { Translate } from '../../i18n/narrate.ts';
 import { describeCard } from '../cards/names.ts';
 import type { BoardView, CardView } from '../model/viewModel.ts';
+import { cap } from './PlayerPanel.tsx';
 import { itemLabel, targetLabel } from './StackZone.tsx';
 
 /** Cards a zone lists by name; past them, how many more (a zone of 500 is a line, not a page). */
@@ -24,7 +25,7 @@ export function BoardText({ view, t, peek }: { view: BoardView; t: Translate; pe
   );
 }
 
-/** The position itself, also shown without JavaScript (NoScriptBoard). */
+/** The position itself, also shown without JavaScript (NoScriptBoard); a zone's name starts its line, capitalised like a heading. */
 export function BoardTextBody({ view, t, peek }: { view: BoardView; t: Translate; peek: boolean }) {
   return (
     <div className="space-y-2 pb-2">
@@ -41,29 +42,29 @@ export function BoardTextBody({ view, t, peek }: { view: BoardView; t: Translate
             {p.deciding ? ` · ${t('board.deciding')}` : ''}
             {p.mana.length ? ` · ${t('board.manaPool')}: ${p.mana.map((m) => `${m.amount}×{${m.symbol}}`).join(' ')}` : ''}
           </dd>
-          <dt>{t('zone.library')}</dt>
+          <dt>{cap(t('zone.library'))}</dt>
           <dd data-text-zone={`${p.id}.library`}>
             {t('board.cardCount', { count: p.libraryCount })}
             {p.library.some((c) => !c.hidden) ? `: ${list(p.library, t, peek, 'library')}` : ''}
           </dd>
-          <dt>{t('zone.hand')}</dt>
+          <dt>{cap(t('zone.hand'))}</dt>
           <dd data-text-zone={`${p.id}.hand`}>{list(p.hand, t, peek, 'hand')}</dd>
-          <dt>{t('zone.battlefield')}</dt>
+          <dt>{cap(t('zone.battlefield'))}</dt>
           <dd data-text-zone={`${p.id}.battlefield`}>{list([...p.permanents, ...p.lands], t, peek, 'battlefield')}</dd>
-          <dt>{t('zone.graveyard')}</dt>
+          <dt>{cap(t('zone.graveyard'))}</dt>
           <dd data-text-zone={`${p.id}.graveyard`}>{list(p.graveyard, t, peek, 'graveyard')}</dd>
-          <dt>{t('zone.exile')}</dt>
+          <dt>{cap(t('zone.exile'))}</dt>
           <dd data-text-zone={`${p.id}.exile`}>{list(p.exile, t, peek, 'exile')}</dd>
           {p.command.length ? (
             <>
-              <dt>{t('zone.command')}</dt>
+              <dt>{cap(t('zone.command'))}</dt>
               <dd data-text-zone={`${p.id}.command`}>{list(p.command, t, peek, 'command')}</dd>
             </>
           ) : null}
         </dl>
       ))}
       <p data-text-zone="stack">
-        {t('zone.stack')}:{' '}
+        {cap(t('zone.stack'))}:{' '}
         {view.stack.length
           ? view.stack.map((s) => `${itemLabel(s, t, peek)}${s.targets.length ? ` → ${s.targets.map((x) => targetLabel(x, view, t, peek)).join(', ')}` : ''}`).join('; ')
           : t('board.empty', agreeing({}, zoneNamed(t, 'stack')))}

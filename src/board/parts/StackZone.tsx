@@ -81,7 +81,7 @@ function StackItem({ item, view, t, peek, top, onZoom }: { item: StackItemView; 
         {targets.length ? (
           <div>
             <span aria-hidden="true">→ </span>
-            {t('board.targets', { targets: targets.join(', ') })}
+            {t('board.targets', { count: targets.length, targets: targets.join(', ') })}
           </div>
         ) : null}
       </div>
