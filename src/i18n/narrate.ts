@@ -304,13 +304,18 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
   return Array.isArray(params) ? params.map((p) => t(key, p)).join(' ') : t(key, params);
 }
 
-/** Every template's `{{player}}` is its sentence's subject: the other names drop that player as their owner. */
+/**
+ * Every template's `{{player}}` is its sentence's subject: the other names drop that player as their
+ * owner («Anna gioca la Palude 4»), except a target, which may be any player's: there the owner is
+ * what tells two same-named cards apart («bersaglio l'Orso Robusto di Anna»).
+ */
 export function ownersDropped<P extends Params | Params[] | undefined>(t: Translate, params: P): P {
   if (params === undefined) return params;
+  const keepsOwner = (k: string) => k === 'player' || k.startsWith('target');
   const drop = (p: Params): Params => {
     const subject = p.player;
     if (!isName(subject)) return p;
-    return Object.fromEntries(Object.entries(p).map(([k, v]) => [k, k !== 'player' && isName(v) ? withoutOwner(t, v, subject.key) : v]));
+    return Object.fromEntries(Object.entries(p).map(([k, v]) => [k, !keepsOwner(k) && isName(v) ? withoutOwner(t, v, subject.key) : v]));
   };
   return (Array.isArray(params) ? params.map(drop) : drop(params)) as P;
 }

@@ -27,3 +27,24 @@ describe.each(LANGUAGES)('docs/corpus/%s.txt', (lang) => {
     }
   });
 });
+
+// The second Russian review (2026-12-06) of today's sentences, held against the committed corpus
+// (which the test above keeps equal to what the code renders).
+describe('what the Russian corpus no longer says', () => {
+  const ru = readFileSync(path.join(root, 'docs', 'corpus', 'ru.txt'), 'utf8').split('\n');
+  const en = readFileSync(path.join(root, 'docs', 'corpus', 'en.txt'), 'utf8').split('\n');
+  it.each([
+    ['«затем остальные» for what may be one ability', /затем остальные/],
+    ['the header\'s «игра окончена» in lower case beside «Ход 2 · Шаг …»', / · игра окончена/],
+    ['a Class card by its title «Класс: …» in a zone\'s list or on the stack', /^\s+\| (Поле битвы|Стек|Рука|Кладбище|Изгнание): .*Класс: /],
+    ['a library\'s count and its cards after two colons', /^\s+\| Библиотека: \d+ карт[а-я]*: /],
+  ])('%s', (_, wrong) => {
+    expect(ru.filter((line) => wrong.test(line))).toEqual([]);
+  });
+  it('the English header capitalises «The game is over» like its other parts', () => {
+    expect(en.filter((line) => / · the game is over/.test(line))).toEqual([]);
+  });
+  it('a target keeps its owner where another player has a card of that name («targeting Ann\'s Sturdy Bear»)', () => {
+    expect(en).toContain("2. Ann casts Vulpikeet for its mutate cost, targeting Ann's Sturdy Bear");
+  });
+});

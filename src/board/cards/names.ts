@@ -33,6 +33,14 @@ export function visibleName(card: CardView, t: Translate, peek = false): string 
   return defName(card.defs[0], card.names[0] ?? card.name, t);
 }
 
+/** Its name as running text writes it, in a sentence or a list (RU «Класс «Хранитель сада»», the card's title being «Класс: Хранитель сада»). */
+export function visibleNameInText(card: CardView, t: Translate, peek = false): string {
+  const name = visibleNamed(card, t, peek);
+  const plain = visibleName(card, t, peek);
+  // a card the catalogues can't name (its printed name comes with the position) has no other form
+  return name.text === plain ? t('frame.nameInText', { name }) : plain;
+}
+
 /** The printed type line of the top card (the catalogue's), else composed from the computed types. */
 export function typeLine(card: CardView, t: Translate): string {
   const def = card.defs[0];
@@ -66,9 +74,9 @@ export function composedTypes(supertypes: readonly string[], types: readonly str
 
 /** One line for screen readers and for the text alternative. */
 export function describeCard(card: CardView, t: Translate, peek = false): string {
-  const parts = [visibleName(card, t, peek)];
   // its state's words agree with its name (RU «повёрнута», IT «TAPpata»)
   const name = visibleNamed(card, t, peek);
+  const parts = [visibleNameInText(card, t, peek)];
   const agree = (key: string, options: Record<string, unknown> = {}) => t(key, agreeing(options, name));
   // a face-down card called "Face-down creature" says so in its name already
   if (card.faceDown && name.key !== 'frame.faceDownName') parts.push(agree('frame.faceDown'));

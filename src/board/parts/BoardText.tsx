@@ -45,7 +45,7 @@ export function BoardTextBody({ view, t, peek }: { view: BoardView; t: Translate
           <dt>{cap(t('zone.library'))}</dt>
           <dd data-text-zone={`${p.id}.library`}>
             {t('board.cardCount', { count: p.libraryCount })}
-            {p.library.some((c) => !c.hidden) ? `: ${list(p.library, t, peek, 'library')}` : ''}
+            {p.library.some((c) => !c.hidden) ? ` (${list(p.library, t, peek, 'library')})` : ''}
           </dd>
           <dt>{cap(t('zone.hand'))}</dt>
           <dd data-text-zone={`${p.id}.hand`}>{list(p.hand, t, peek, 'hand')}</dd>

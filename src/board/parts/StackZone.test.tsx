@@ -4,13 +4,21 @@ import { afterEach, expect, it } from 'vitest';
 import { startGame, viewFor, type PlayerId } from '../../engine/index.ts';
 import { CATALOG } from '../../engine/testing/catalog.ts';
 import type { Translate } from '../../i18n/narrate.ts';
+import { isName } from '../../i18n/grammar.ts';
 import { boardView, type BoardView, type CardView } from '../model/viewModel.ts';
 import { StackZone } from './StackZone.tsx';
 
 afterEach(cleanup);
 
+// a name in running text ({{name, nom}}) is the name's text here
 const t: Translate = (key, options) =>
-  options && 'defaultValue' in options && /\.name$/.test(key) ? String(options.defaultValue) : key === 'board.targets' ? `targets: ${String(options?.targets)}` : key;
+  options && 'defaultValue' in options && /\.name$/.test(key)
+    ? String(options.defaultValue)
+    : key === 'board.targets'
+      ? `targets: ${String(options?.targets)}`
+      : key === 'frame.nameInText' && isName(options?.name)
+        ? options.name.text
+        : key;
 
 const state = startGame(
   {

@@ -7,7 +7,7 @@ import type { Target } from '../../engine/index.ts';
 import { agreeing, zoneNamed } from '../../i18n/grammar.ts';
 import { roman, type Translate } from '../../i18n/narrate.ts';
 import { CardFrame } from '../cards/CardFrame.tsx';
-import { defNamed, visibleName } from '../cards/names.ts';
+import { defNamed, visibleName, visibleNameInText } from '../cards/names.ts';
 import type { BoardView, CardView, StackItemView } from '../model/viewModel.ts';
 import { useCardSize, useNarrow } from '../layout/size.ts';
 import { cap } from './PlayerPanel.tsx';
@@ -19,7 +19,7 @@ const STACK_SHORT = 112;
 export function targetLabel(target: Target, view: BoardView, t: Translate, peek = false): string {
   if ('player' in target) return t(`player.${target.player}`);
   for (const p of view.players) {
-    for (const c of [...p.permanents, ...p.lands, ...p.hand, ...p.graveyard, ...p.exile, ...p.command]) if (c.object === target.object) return visibleName(c, t, peek);
+    for (const c of [...p.permanents, ...p.lands, ...p.hand, ...p.graveyard, ...p.exile, ...p.command]) if (c.object === target.object) return visibleNameInText(c, t, peek);
   }
   const onStack = view.stack.find((s) => s.object === target.object);
   if (onStack) return itemLabel(onStack, t, peek);
@@ -27,7 +27,7 @@ export function targetLabel(target: Target, view: BoardView, t: Translate, peek 
 }
 
 export function itemLabel(item: StackItemView, t: Translate, peek = false): string {
-  if (item.kind === 'spell' && item.card) return visibleName(item.card, t, peek);
+  if (item.kind === 'spell' && item.card) return visibleNameInText(item.card, t, peek);
   const source = defNamed(item.sourceDef ?? undefined, t);
   if (item.chapter) return t('board.chapterAbility', { chapter: roman(item.chapter), source });
   return t(item.kind === 'triggered' ? 'board.triggeredAbility' : 'board.activatedAbility', { source });
