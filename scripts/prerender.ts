@@ -27,7 +27,7 @@ export function splitHead(html: string): { head: string; body: string } {
   return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
 }
 
-type Manifest = Record<string, { file: string } | undefined>;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean } | undefined>;
 
 /**
  * The Content-Security-Policy every page carries (a <meta>, so it holds on any static host): no
@@ -65,8 +65,23 @@ export function inlineStyles(html: string): string[] {
 }
 
 /**
+ * The code of the pages whose route loads it before rendering (src/routes/routes.tsx, lazyModule):
+ * Practice's, the position editor's, the embeds', the language chooser's ("/"). Keys of the Vite manifest.
+ */
+function pageCodeOf(route: string, lang: string | undefined): string | null {
+  if (route === '/') return 'src/routes/ChooseLanguage.tsx';
+  if (!isLang(lang)) return null;
+  if (route === paths.play(lang)) return 'src/routes/Play.tsx';
+  if (route.startsWith(`/${lang}/practice/`)) return 'src/practice/ui/pages.ts';
+  if (isEmbedRoute(route)) return 'src/routes/Embed.tsx';
+  return null;
+}
+
+/**
  * The lazily loaded chunks a page needs before it can hydrate: its catalogue (the three on "/"; the
- * position editor's page adds its own).
+ * position editor's page, Practice's and the embeds add their own words), and the code of a page
+ * whose route loads it (Practice's, the editor's page, the embeds, "/": pageCodeOf) with the chunks it
+ * imports, but for the entry.
  * Preloading saves a round trip after the entry script. The page's content module is not among
  * them: the home page's list, a rule page's text, the glossary and the rules index hydrate from
  * their own HTML (src/ui/Prerendered.tsx); their modules load on client-side navigation only.
@@ -76,8 +91,18 @@ export function preloadsFor(route: string, manifest: Manifest): string[] {
   const keys = lang ? [`locales/${lang}/common.json`] : ['locales/en/common.json', 'locales/it/common.json', 'locales/ru/common.json'];
   // the position editor's page has its own words (its route loads them before it hydrates)
   if (lang && isLang(lang) && route === paths.play(lang)) keys.push(`locales/${lang}/play.json`);
+  // Practice's pages too
+  if (lang && isLang(lang) && route.startsWith(`/${lang}/practice/`)) keys.push(`locales/${lang}/practice.json`);
   // a board for another page's frame has the few words of its own page (docs/embed.md)
   if (lang && isLang(lang) && isEmbedRoute(route)) keys.push(`locales/${lang}/embed.json`);
+  const code = pageCodeOf(route, lang);
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || keys.includes(key)) return;
+    keys.push(key);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  if (code) add(code);
   return keys.flatMap((key) => {
     const file = manifest[key]?.file;
     return file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : [];

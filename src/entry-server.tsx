@@ -13,7 +13,8 @@ import { i18n, setLanguage } from './i18n/i18n.ts';
 import type { Translate } from './i18n/narrate.ts';
 import { NoScriptBoardContext } from './shell/BoardSlot.tsx';
 import { DEFAULT_LANG, langFromPath } from './i18n/languages.ts';
-import { prerenderPaths, routes } from './routes/routes.tsx';
+import { prerenderPaths } from './routes/prerenderPaths.ts';
+import { routes } from './routes/routes.tsx';
 
 export { prerenderPaths };
 export { LANGUAGES } from './i18n/languages.ts';

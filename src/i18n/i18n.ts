@@ -1,6 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { registerGrammar } from './grammar.ts';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './languages.ts';
 
 /**
@@ -20,6 +19,23 @@ type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
 const common = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/common.json');
 const catalogue = async (file: string): Promise<Catalogue | undefined> => common[file] ?? (await import('./catalogues.ts')).catalogues[file];
 
+// The forms of names ({{card, del}}, {{player, gen}}): i18next formatters over the names catalogue
+// (./grammar.ts, ./withGrammar.ts), registered when that catalogue first loads, with it. Only the board's templates
+// (the board, the editor, a puzzle, the prerender's board without JavaScript) ask for a form, and
+// each loads `names` first (src/board/namespaces.ts): the grammar stays out of every page's first load.
+let grammar: Promise<void> | undefined;
+const withGrammar = (namespace: string): Promise<void> | undefined =>
+  namespace === 'names'
+    ? (grammar ??= import('./withGrammar.ts').then(
+        (m) => m.withGrammar(),
+        (error: unknown) => {
+          // a chunk that failed to arrive: asked for again with the catalogue's next try
+          grammar = undefined;
+          throw error;
+        },
+      ))
+    : undefined;
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
@@ -27,10 +43,10 @@ const lazyCatalogues: BackendModule = {
     catalogue(`../../locales/${language}/${namespace}.json`)
       .then((load) => {
         if (!load) throw new Error(`No catalogue locales/${language}/${namespace}.json`);
-        return load();
+        return Promise.all([load(), withGrammar(namespace)]);
       })
       .then(
-        (module) => callback(null, module.default),
+        ([module]) => callback(null, module.default),
         // a chunk that failed to arrive (a dropped connection) is asked for again: i18next
         // retries, waiting longer each time (retryTimeout, maxRetries)
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
@@ -61,9 +77,7 @@ function init(lang: Lang): Promise<unknown> {
       // board says it couldn't load (missingNamespaces) and offers to try again
       maxRetries: 3,
       retryTimeout: 300,
-    })
-    // the forms of names ({{card, del}}, {{player, gen}}): formatters over locales/<lang>/names.json
-    .then(() => registerGrammar(i18n));
+    });
   return initialised;
 }
 

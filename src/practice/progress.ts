@@ -9,7 +9,8 @@ const listeners = new Set<() => void>();
 let cache: { raw: string | null; ids: ReadonlySet<string> } = { raw: null, ids: new Set() };
 const EMPTY: ReadonlySet<string> = new Set();
 
-function read(): ReadonlySet<string> {
+/** The ids of the solved puzzles, as this browser keeps them. */
+export function readSolved(): ReadonlySet<string> {
   let raw: string | null = null;
   try {
     raw = window.localStorage.getItem(KEY);
@@ -29,7 +30,7 @@ function read(): ReadonlySet<string> {
 }
 
 export function markSolved(id: string): void {
-  const ids = read();
+  const ids = readSolved();
   if (ids.has(id)) return;
   try {
     window.localStorage.setItem(KEY, JSON.stringify([...ids, id]));
@@ -39,7 +40,8 @@ export function markSolved(id: string): void {
   for (const l of listeners) l();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the solved puzzles change (on this page, or in another tab); returns the unsubscribe. */
+export function subscribeSolved(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => e.key === KEY && listener();
   window.addEventListener('storage', onStorage);
@@ -51,5 +53,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The ids of the solved puzzles (empty on the server and before hydration's first effect). */
 export function useSolved(): ReadonlySet<string> {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
+  return useSyncExternalStore(subscribeSolved, readSolved, () => EMPTY);
 }

@@ -22,6 +22,9 @@ import { PageHead } from '../ui/PageHead.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { EmbedPosition } from './EmbedPosition.tsx';
 
+/** Whether a route's `:slug` names a board an embed page shows: a mechanic's, or a position's. */
+export const isEmbedBoard = (slug: string | undefined): boolean => isSlug(slug) || slug === POSITION;
+
 export function Embed() {
   const { t } = useTranslation('embed');
   const params = useParams();

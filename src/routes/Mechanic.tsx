@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { peekPage } from '../content/runtime.ts';
@@ -8,6 +8,7 @@ import { paths } from '../i18n/paths.ts';
 import { BoardSlot } from '../shell/BoardSlot.tsx';
 import { PageHead } from '../ui/PageHead.tsx';
 import { Prerendered, prerenderedHead } from '../ui/Prerendered.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { useInternalLinks } from '../ui/useInternalLinks.ts';
 import { CompareControl } from '../ui/compare/CompareControl.tsx';
 import { useCompareLang, useLoaded } from '../ui/compare/useCompare.ts';
@@ -15,7 +16,8 @@ import { useCompareLang, useLoaded } from '../ui/compare/useCompare.ts';
 /** The page beside another language (?compare=): its code and both pages, loaded when asked for. */
 const loadCompareView = (lang: Lang, other: Lang, slug: Slug) =>
   import('./MechanicCompare.tsx').then(async (m) => ({ View: m.MechanicCompare, pages: await m.loadCompare([lang, other], slug) }));
-import { RulePuzzles } from '../practice/ui/RulePuzzles.tsx';
+/** The rule page's puzzles: shown once the page is live (never prerendered), their code its own chunk. */
+const RulePuzzles = lazy(() => import('../practice/ui/RulePuzzles.tsx').then((m) => ({ default: m.RulePuzzles })));
 
 // The code that renders a page's text from its module: loaded with the module (client-side
 // navigation), never on a first load, where the text hydrates from the prerendered HTML.
@@ -50,6 +52,7 @@ export function Mechanic() {
   const [top, bottom] = pageParts(lang, slug);
   const head = page ? { title: t('page.title', { page: page.title }), description: page.summary } : prerenderedHead();
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const other = useCompareLang(lang);
   const compare = useLoaded(other ? `${lang}:${other}:${slug}` : null, () => loadCompareView(lang, other ?? lang, slug));
   const langs: [Lang, Lang] | null = other && compare ? [lang, other] : null;
@@ -96,7 +99,11 @@ export function Mechanic() {
           </Prerendered>
         )}
         <div className="min-w-0 xl:col-start-1 xl:row-start-3">
-          <RulePuzzles lang={lang} slug={slug} />
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <RulePuzzles lang={lang} slug={slug} />
+            </Suspense>
+          ) : null}
         </div>
       </article>
     </>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { installTermTipDismissal } from '../ui/termTips.ts';
 
 /** The element id a hash names: percent-decoded, or as written if it is not valid percent-encoding. */
 export function hashTarget(hash: string): string {
@@ -23,8 +22,18 @@ export function RootLayout() {
   const location = useLocation();
   const first = useRef(true);
 
-  // Escape hides a glossary term's definition tooltip (they show by CSS alone)
-  useEffect(() => installTermTipDismissal(), []);
+  // Escape hides a glossary term's definition tooltip (they show by CSS alone): its code loads once the page is live
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('../ui/termTips.ts').then((m) => {
+      if (live) stop = m.installTermTipDismissal();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     // A marker for the browser tests: the page is live.

@@ -9,6 +9,8 @@ import { pendingUpdate, subscribeUpdate } from '../pwa/updateStore.ts';
 const withWords = <T,>(load: () => Promise<T>) => () => Promise.all([load(), i18n.loadNamespaces('dialogs')]).then(([module]) => module);
 const SearchDialog = lazy(withWords(() => import('../search/SearchDialog.tsx')));
 const KeyboardHelp = lazy(withWords(() => import('../ui/KeyboardHelp.tsx')));
+// shown only when the service worker has a new version waiting
+const UpdateNotice = lazy(withWords(() => import('./UpdateNotice.tsx').then((m) => ({ default: m.UpdateNotice }))));
 
 type Open = 'search' | 'help' | null;
 
@@ -59,53 +61,28 @@ export function SiteTools({ lang }: { lang: Lang }) {
     return () => document.removeEventListener('keydown', onKey);
   }, [show]);
 
-  // copy-link buttons (rendered at build time in the page's HTML: <button data-copy-link="#id">)
+  // copy-link buttons (rendered at build time in the page's HTML: <button data-copy-link="#id">):
+  // one delegated listener here; what a click does loads with the first click (./copyLink.ts), with
+  // the words it says (locales/<lang>/dialogs.json)
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    let loaded: typeof import('./copyLink.ts') | undefined;
     const onClick = (e: MouseEvent) => {
       const button = (e.target as HTMLElement | null)?.closest?.<HTMLButtonElement>('button[data-copy-link]');
       if (!button) return;
       e.preventDefault();
-      const hash = button.dataset.copyLink ?? '';
-      const path = window.location.pathname.endsWith('/') ? window.location.pathname : `${window.location.pathname}/`;
-      const url = `${window.location.origin}${path}${hash}`;
-      const done = (ok: boolean) => {
-        setStatus(ok ? t('copyLink.copied') : t('copyLink.failed'));
-        button.dataset.copied = ok ? 'true' : 'false';
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          setStatus('');
-          delete button.dataset.copied;
-        }, 2500);
-      };
-      const fallback = () => {
-        // no clipboard API (an insecure origin, a refused permission): select the link in a field
-        const field = document.createElement('input');
-        field.value = url;
-        field.readOnly = true;
-        field.className = 'copy-link-field';
-        field.setAttribute('aria-label', t('copyLink.failed'));
-        button.after(field);
-        field.select();
-        let ok = false;
-        try {
-          ok = document.execCommand('copy');
-        } catch {
-          ok = false;
-        }
-        if (ok) field.remove();
-        else field.addEventListener('blur', () => field.remove(), { once: true });
-        done(ok);
-      };
-      if (navigator.clipboard?.writeText) navigator.clipboard.writeText(url).then(() => done(true), fallback);
-      else fallback();
+      void withWords(() => import('./copyLink.ts'))().then((m) => {
+        loaded = m;
+        if (live) m.copyLink(button, (key) => i18n.t(key, { ns: 'dialogs' }), setStatus);
+      });
     };
     document.addEventListener('click', onClick);
     return () => {
+      live = false;
       document.removeEventListener('click', onClick);
-      clearTimeout(timer);
+      loaded?.stopCopyLink();
     };
-  }, [t]);
+  }, []);
 
   const update = useSyncExternalStore(subscribeUpdate, pendingUpdate, () => null);
   const [dismissed, setDismissed] = useState(false);
@@ -147,15 +124,9 @@ export function SiteTools({ lang }: { lang: Lang }) {
         {mounted.help ? <KeyboardHelp open={open === 'help'} onClose={close} /> : null}
       </Suspense>
       {update && !dismissed ? (
-        <div role="status" className="fixed right-4 bottom-4 z-20 flex max-w-sm flex-wrap items-center gap-3 rounded-lg border border-line bg-bg p-4 text-sm shadow-lg print:hidden" data-update-notice>
-          <p className="flex-1">{t('update.available')}</p>
-          <button type="button" onClick={update} className="inline-flex min-h-11 items-center rounded-md bg-accent px-3 font-medium text-on-accent hover:opacity-90">
-            {t('update.reload')}
-          </button>
-          <button type="button" onClick={() => setDismissed(true)} className="inline-flex min-h-11 items-center rounded-md px-3 text-muted hover:bg-surface hover:text-fg">
-            {t('update.dismiss')}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <UpdateNotice onReload={update} onDismiss={() => setDismissed(true)} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -40,6 +40,24 @@ test("the position editor's page preloads its own words too; the dialogs' words 
   expect(preloadsFor('/ru/glossary/', manifest)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/locale-ru.js">']);
 });
 
+test("a page whose route loads its code (Practice's, the embeds') preloads it and the chunks it imports, not the entry", async () => {
+  const { preloadsFor } = await import('../../scripts/prerender.ts');
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true },
+    'locales/en/common.json': { file: 'assets/locale-en.js' },
+    'locales/en/practice.json': { file: 'assets/locale-en-practice.js' },
+    'locales/en/embed.json': { file: 'assets/locale-en-embed.js' },
+    'src/practice/ui/pages.ts': { file: 'assets/pages.js', imports: ['index.html', '_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime.js', imports: ['index.html'] },
+    'src/routes/Embed.tsx': { file: 'assets/Embed.js', imports: ['index.html'] },
+  };
+  const links = (...files: string[]) => files.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`);
+  expect(preloadsFor('/en/practice/', manifest)).toEqual(links('locale-en.js', 'locale-en-practice.js', 'pages.js', 'runtime.js'));
+  expect(preloadsFor('/en/practice/saga-1/', manifest)).toEqual(links('locale-en.js', 'locale-en-practice.js', 'pages.js', 'runtime.js'));
+  expect(preloadsFor('/en/embed/saga/', manifest)).toEqual(links('locale-en.js', 'locale-en-embed.js', 'Embed.js'));
+  expect(preloadsFor('/en/mechanics/saga/', manifest)).toEqual(links('locale-en.js'));
+});
+
 test('the CSP allows the inline boot script by its hash, and no other inline script', () => {
   const code = bootScript();
   expect(code).toContain("'archivist.theme'");

@@ -1,37 +1,23 @@
 /**
  * "Compare with…": links that open the page beside another language (?compare=<lang>), and one
- * that closes the comparison. Its words (locales/<lang>/compare.json) load once the page is live:
- * the compare view needs JavaScript, so the prerendered page holds only the control's room.
+ * that closes the comparison. The compare view needs JavaScript, so the prerendered page holds
+ * only the control's room (this element, in every page's entry); the links and their words
+ * (./CompareLinks.tsx, locales/<lang>/compare.json) load once the page is live, into that room.
  */
-import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES, NATIVE_NAMES, type Lang } from '../../i18n/languages.ts';
+import { lazy, Suspense } from 'react';
+import type { Lang } from '../../i18n/languages.ts';
 import { useHydrated } from '../useHydrated.ts';
-import { compareLangOf, withCompare } from './useCompare.ts';
 
-const LINK = 'inline-flex min-h-11 items-center rounded-md px-2 text-muted hover:bg-surface hover:text-fg aria-[current=true]:font-semibold aria-[current=true]:text-fg aria-[current=true]:underline aria-[current=true]:decoration-accent aria-[current=true]:decoration-2 aria-[current=true]:underline-offset-4';
+const CompareLinks = lazy(() => import('./CompareLinks.tsx').then((m) => ({ default: m.CompareLinks })));
 
 export function CompareControl({ lang, className = '' }: { lang: Lang; className?: string }) {
   const hydrated = useHydrated();
-  const { t, ready } = useTranslation('compare');
-  const { search, hash } = useLocation();
-  const current = hydrated ? compareLangOf(search, lang) : null;
   return (
     <div className={`flex min-h-11 flex-wrap items-center justify-end text-sm ${className}`} data-compare-control>
-      {hydrated && ready ? (
-        <nav aria-label={t('compare.label')} className="flex flex-wrap items-center gap-x-1">
-          <span className="text-muted">{t('compare.with')}</span>
-          {LANGUAGES.filter((l) => l !== lang).map((l) => (
-            <Link key={l} to={{ search: withCompare(search, l), hash }} preventScrollReset lang={l} hrefLang={l} aria-current={current === l ? 'true' : undefined} className={LINK} data-compare-with={l}>
-              {NATIVE_NAMES[l]}
-            </Link>
-          ))}
-          {current ? (
-            <Link to={{ search: withCompare(search, null), hash }} preventScrollReset className={`${LINK} border border-line`} data-compare-stop>
-              {t('compare.stop')}
-            </Link>
-          ) : null}
-        </nav>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <CompareLinks lang={lang} />
+        </Suspense>
       ) : null}
     </div>
   );
