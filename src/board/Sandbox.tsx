@@ -153,6 +153,9 @@ export default function Sandbox({ slug, data, className = '', play = false, head
   ) : null;
   if (sb.loading) {
     const number = new Intl.NumberFormat(language);
+    // in decisions: the steps less the opening position
+    const decisions = sb.loading.total - 1;
+    const replayed = Math.max(0, sb.loading.done - 1);
     return (
       <section id="board" aria-label={t('board.label')} aria-busy="true" data-board={slug} data-replaying className={`${size} flex flex-col rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}>
         {replayStatus}
@@ -165,9 +168,9 @@ export default function Sandbox({ slug, data, className = '', play = false, head
           className="flex flex-1 flex-col items-center justify-center gap-2 rounded-lg p-4 text-sm"
         >
           <p id="board-replaying" className="font-semibold">{t('board.replaying')}</p>
-          <progress className="w-2/3 max-w-md" max={sb.loading.total} value={sb.loading.done} aria-labelledby="board-replaying" data-replay-progress />
+          <progress className="w-2/3 max-w-md" max={decisions} value={replayed} aria-labelledby="board-replaying" data-replay-progress />
           <p className="text-muted" data-replay-count>
-            {t('board.replayProgress', { done: number.format(sb.loading.done), total: number.format(sb.loading.total) })}
+            {t('board.replayProgress', { done: number.format(replayed), total: number.format(decisions) })}
           </p>
         </div>
       </section>
