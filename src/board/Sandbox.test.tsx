@@ -77,14 +77,14 @@ describe('Sandbox', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Replaying the game…');
     expect(document.querySelector('[data-replay-progress]')?.getAttribute('max')).toBe('400');
-    await waitFor(() => expect(step()).toBe(300), { timeout: 20_000 });
+    await waitFor(() => expect(step()).toBe(300), { timeout: 50_000 });
     // the same live region, now saying it is ready
     expect(document.querySelector('[data-replay-status]')).toBe(status);
     expect(status.textContent).toBe('The game is ready to play.');
     const area = document.querySelector('[aria-describedby="board-summary"]') as HTMLElement;
     await act(async () => fireEvent.keyDown(area, { key: 'ArrowRight' }));
     expect(step()).toBe(301);
-  });
+  }, 60_000);
 
   it('clamps a step past the end', () => {
     mount('?step=99');

@@ -115,7 +115,7 @@ describe('drainInSlices', () => {
   });
 });
 
-describe('a long line replayed in slices', () => {
+describe('a long line replayed in slices', { timeout: 60_000 }, () => {
   const line = longLine(400);
 
   it('gives the steps of the unsliced replay, one for one (the same states)', async () => {
