@@ -43,8 +43,8 @@ describe('useReplay', { timeout: 60_000 }, () => {
     const first = watched(longLine(250));
     const second = { setup: long.setup, decisions: long.decisions.slice(0, 120) };
     const { result, rerender } = renderHook(({ line }) => useReplay(line, CATALOG), { initialProps: { line: first.line as typeof second | undefined } });
-    // the first slice has run; the link changes before the line is done
-    expect(first.read.max).toBeGreaterThanOrEqual(0);
+    // the first slice has run (the opening position, and a few dozen decisions at most; on a
+    // loaded machine the opening alone may fill it); the link changes before the line is done
     expect(first.read.max).toBeLessThan(100);
     rerender({ line: second });
     const stoppedAt = first.read.max;
