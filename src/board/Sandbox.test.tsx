@@ -8,7 +8,8 @@ import board from '../../locales/en/board.json';
 import embed from '../../locales/en/embed.json';
 import engine from '../../locales/en/engine.json';
 import { CATALOG } from '../engine/testing/catalog.ts';
-import { TWO_ALLIES } from './model/fixtures.ts';
+import type { Example } from '../engine/index.ts';
+import { longLine, TWO_ALLIES } from './model/fixtures.ts';
 import Sandbox from './Sandbox.tsx';
 
 const i18n = i18next.createInstance();
@@ -24,8 +25,8 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function mount(search = '') {
-  const router = createMemoryRouter([{ path: '*', element: <Sandbox slug="alliance" data={{ examples: [TWO_ALLIES], catalog: CATALOG, seeIt: { 'alliance-r1': { example: 'alliance-demo', step: 3 } } }} /> }], {
+function mount(search = '', examples: Example[] = [TWO_ALLIES]) {
+  const router = createMemoryRouter([{ path: '*', element: <Sandbox slug="alliance" data={{ examples, catalog: CATALOG, seeIt: { 'alliance-r1': { example: 'alliance-demo', step: 3 } } }} /> }], {
     initialEntries: [`/en/mechanics/alliance/${search}`],
   });
   render(
@@ -58,6 +59,32 @@ describe('Sandbox', () => {
     await act(async () => fireEvent.keyDown(area, { key: 'Home' }));
     expect(step()).toBe(0);
   });
+
+  it('a short example is there at once, with no replay status (a prerendered page hydrates as drawn)', () => {
+    mount();
+    expect(step()).toBe(0);
+    expect(document.querySelector('[data-replay-status]')).toBeNull();
+  });
+
+  it('a long line (issue 28) shows its progress, then the board at the step asked for; the live region says it is ready', async () => {
+    const long: Example = { id: 'long', mechanic: '', shows: [], ...longLine(400) };
+    mount('?step=300', [long]);
+    // at first: the progress, no step yet
+    const board = document.querySelector('#board') as HTMLElement;
+    expect(board.hasAttribute('data-replaying')).toBe(true);
+    expect(board.getAttribute('aria-busy')).toBe('true');
+    expect(board.hasAttribute('data-step')).toBe(false);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Replaying the game…');
+    expect(document.querySelector('[data-replay-progress]')?.getAttribute('max')).toBe('400');
+    await waitFor(() => expect(step()).toBe(300), { timeout: 50_000 });
+    // the same live region, now saying it is ready
+    expect(document.querySelector('[data-replay-status]')).toBe(status);
+    expect(status.textContent).toBe('The game is ready to play.');
+    const area = document.querySelector('[aria-describedby="board-summary"]') as HTMLElement;
+    await act(async () => fireEvent.keyDown(area, { key: 'ArrowRight' }));
+    expect(step()).toBe(301);
+  }, 60_000);
 
   it('clamps a step past the end', () => {
     mount('?step=99');

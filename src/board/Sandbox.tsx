@@ -53,9 +53,11 @@ export interface SandboxProps {
   size?: string;
   /** the engine plays on by itself after the reader's choice (off for a puzzle: src/practice/) */
   playOn?: boolean;
+  /** a long line, replayed in slices, turned out to have a decision the engine refuses (the position editor, which left such a link's decisions to the board to check) */
+  onBroken?: () => void;
 }
 
-export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true, embedded = false, size = BOARD_SIZE, playOn = true }: SandboxProps) {
+export default function Sandbox({ slug, data, className = '', play = false, header, edit = true, tryIt = true, embedded = false, size = BOARD_SIZE, playOn = true, onBroken }: SandboxProps) {
   const { t: catalogue, caption, ready, lang, missing, retry } = useBoardI18n(slug);
   const [search, setSearch] = useUrlSearch();
   const sb = useSandbox({ data, search, setSearch, t: catalogue, play, authoredOnly: !tryIt && !play, playOn });
@@ -90,6 +92,20 @@ export default function Sandbox({ slug, data, className = '', play = false, head
     const params = new URLSearchParams(query);
     if (hash === '#board' || params.has('example') || params.has('step')) document.getElementById('board')?.scrollIntoView({ block: 'start' });
   }, [ready, embedded]);
+
+  // a long line replayed in slices: whoever was on its progress (keyboard focus) lands on the
+  // board's table once it is there, and the live region says it is ready
+  const progressFocused = useRef(false);
+  const loading = sb.loading !== null;
+  useEffect(() => {
+    if (loading || !progressFocused.current) return;
+    progressFocused.current = false;
+    root.current?.focus();
+  }, [loading]);
+  const broken = sb.sliced && !loading && sb.error !== null;
+  useEffect(() => {
+    if (broken) onBroken?.();
+  }, [broken, onBroken]);
 
   const onZoom = useCallback((card: CardView | null, pin = false) => {
     setZoom((z) => (pin && card ? { card, pinned: true } : z?.pinned ? z : card ? { card, pinned: false } : null));
@@ -128,6 +144,38 @@ export default function Sandbox({ slug, data, className = '', play = false, head
     );
   }
   if (!ready) return <div className={`${size} rounded-xl border border-line bg-surface ${className}`} aria-busy="true" />;
+  // the live region of a line replayed in slices: the same element while it runs and once it is
+  // done (first in the section both times), so the change to "ready" is announced
+  const replayStatus = sb.sliced ? (
+    <p role="status" className="sr-only" data-replay-status={loading ? 'running' : 'ready'}>
+      {loading ? t('board.replaying') : t('board.replayed')}
+    </p>
+  ) : null;
+  if (sb.loading) {
+    const number = new Intl.NumberFormat(language);
+    // in decisions: the steps less the opening position
+    const decisions = sb.loading.total - 1;
+    const replayed = Math.max(0, sb.loading.done - 1);
+    return (
+      <section id="board" aria-label={t('board.label')} aria-busy="true" data-board={slug} data-replaying className={`${size} flex flex-col rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}>
+        {replayStatus}
+        <div
+          role="group"
+          tabIndex={0}
+          aria-labelledby="board-replaying"
+          onFocus={() => (progressFocused.current = true)}
+          onBlur={() => (progressFocused.current = false)}
+          className="flex flex-1 flex-col items-center justify-center gap-2 rounded-lg p-4 text-sm"
+        >
+          <p id="board-replaying" className="font-semibold">{t('board.replaying')}</p>
+          <progress className="w-2/3 max-w-md" max={decisions} value={replayed} aria-labelledby="board-replaying" data-replay-progress />
+          <p className="text-muted" data-replay-count>
+            {t('board.replayProgress', { done: number.format(replayed), total: number.format(decisions) })}
+          </p>
+        </div>
+      </section>
+    );
+  }
   if (!view) {
     return (
       <section id="board" aria-label={t('board.label')} className={`${size} rounded-xl border border-line bg-surface p-4 ${className}`}>
@@ -151,6 +199,7 @@ export default function Sandbox({ slug, data, className = '', play = false, head
       // strict containment: a step re-lays out the board only, never the page around it
       className={`${size} relative flex scroll-mt-2 flex-col gap-1.5 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
     >
+      {replayStatus}
       <header className="flex flex-wrap items-center gap-2 max-sm:gap-x-1.5">
         {header ? header(sb) : <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
           <span className="shrink-0">{t('board.example')}</span>

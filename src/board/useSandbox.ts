@@ -39,7 +39,7 @@ export interface SandboxOptions {
 
 export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1', play = false, authoredOnly = false, playOn = true }: SandboxOptions) {
   const { loc, example, exampleId } = useAddressedExample(data.examples, search, authoredOnly);
-  const { t, authored, timeline, count, index, step, prev } = useSteps({ example, catalog: data.catalog, loc, catalogue, playOn });
+  const { t, authored, timeline, count, index, step, prev, loading, sliced } = useSteps({ example, catalog: data.catalog, loc, catalogue, playOn });
   const { go, goTo, goBy } = useBoardMoves({ search, setSearch, exampleId, timeline, index, count });
   const playback = usePlayback(index, count, goTo);
   const { viewAt, ...seen } = useViewer({ authored: authored.steps, step, prev, viewer });
@@ -53,6 +53,10 @@ export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1
     exampleId,
     examples: data.examples,
     error: timeline.error,
+    /** a long line being replayed in slices: steps made so far and in all (null once the board can show it) */
+    loading,
+    /** the line was long enough to be replayed in slices (the board says when it is ready) */
+    sliced,
     timeline,
     index,
     count,

@@ -16,6 +16,8 @@ export const APP_IDS: readonly string[] = [
   'page-title',
   'board',
   'board-summary',
+  // src/board/Sandbox.tsx (a long line's replay in progress, issue 28)
+  'board-replaying',
   // src/board/parts/Arrows.tsx (the arrowhead marker)
   'board-arrow',
   // src/ui/KeyboardHelp.tsx

@@ -11,6 +11,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } fro
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import Sandbox from '../board/Sandbox.tsx';
+import { SLICE_ABOVE } from '../board/model/slices.ts';
+import { useReplay } from '../board/sandbox/useReplay.ts';
 import type { Sandbox as SandboxState, SandboxData } from '../board/useSandbox.ts';
 import type { Action, CardCatalog, Example } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
@@ -29,11 +31,23 @@ import { fieldPath, SetupForm, type ShownProblem } from './SetupForm.tsx';
 const EMPTY: SharedPosition = { setup: EMPTY_SETUP, decisions: [] };
 const BOARD_KEYS = ['step', 'branch', 'path'];
 
-/** The position a link carries, or the empty editor and why the link could not be read. */
-function fromCode(code: string | null, catalog: CardCatalog): { pos: SharedPosition; failure: DecodeFailure | null; limit: LimitProblem | null } {
+interface FromCode {
+  pos: SharedPosition;
+  failure: DecodeFailure | null;
+  limit: LimitProblem | null;
+  /** a long line whose decisions are not checked yet: the board replays them in slices, and says if one is refused */
+  unchecked?: boolean;
+}
+
+/**
+ * The position a link carries, or the empty editor and why the link could not be read. A long
+ * line's decisions are checked where they are played (the board replays them in slices, issue
+ * 28), not here in one long task.
+ */
+function fromCode(code: string | null, catalog: CardCatalog): FromCode {
   if (code === null || code === '') return { pos: EMPTY, failure: null, limit: null };
-  const r = decodePosition(code, catalog);
-  return r.ok ? { pos: r.value, failure: null, limit: null } : { pos: EMPTY, failure: r.reason, limit: r.limit ?? null };
+  const r = decodePosition(code, catalog, { replayUpTo: SLICE_ABOVE });
+  return r.ok ? { pos: r.value, failure: null, limit: null, unchecked: r.unchecked === true } : { pos: EMPTY, failure: r.reason, limit: r.limit ?? null };
 }
 
 function useEditorT(): { t: Translate; lang: string } {
@@ -71,7 +85,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
   // editor wrote are not read back, so typing is never undone by an address that lags behind)
   // an address this editor wrote, come back to (Back, Forward), shows the position it holds: the
   // codes written are remembered with their positions, the last one written being the draft's
-  const [draft, setDraft] = useState(() => ({ ...fromCode(code, catalog), written: [] as { code: string; pos: SharedPosition }[] }));
+  const [draft, setDraft] = useState<FromCode & { written: { code: string; pos: SharedPosition }[] }>(() => ({ ...fromCode(code, catalog), written: [] }));
   const [seen, setSeen] = useState(code);
   if (code !== seen) {
     setSeen(code);
@@ -80,8 +94,20 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
     else if (mine.pos !== draft.pos) setDraft({ pos: mine.pos, failure: null, limit: null, written: draft.written });
   }
   const pos = draft.pos;
+  // a long link's decisions, refused where they are played: the link could not be opened, as if
+  // it had been checked on arrival
+  const refuseDecisions = useCallback(() => setDraft((d) => (d.unchecked ? { pos: EMPTY, failure: 'invalid-decisions', limit: null, written: d.written } : d)), []);
+  // in the set-up (the board plays no decisions there) the check replays them, in slices too
+  const toCheck = useMemo(() => (draft.unchecked && !playing ? { setup: draft.pos.setup, decisions: draft.pos.decisions } : undefined), [draft.unchecked, draft.pos, playing]);
+  const check = useReplay(toCheck, catalog);
+  if (draft.unchecked && check.authored?.error) setDraft({ pos: EMPTY, failure: 'invalid-decisions', limit: null, written: draft.written });
   /** the editor holds `next` and the address gets its code */
-  const hold = useCallback((next: SharedPosition, c: string) => setDraft((d) => ({ pos: next, failure: null, limit: null, written: [...d.written.filter((w) => w.code !== c).slice(-20), { code: c, pos: next }] })), []);
+  // (the position held unchanged, Start playing it, keeps it unchecked: the board checks it)
+  const hold = useCallback(
+    (next: SharedPosition, c: string) =>
+      setDraft((d) => ({ pos: next, failure: null, limit: null, unchecked: d.unchecked === true && next === d.pos, written: [...d.written.filter((w) => w.code !== c).slice(-20), { code: c, pos: next }] })),
+    [],
+  );
   // a position over a limit stays in the editor, and the address keeps the last one that fits (it must open again)
   const [writeLimit, setWriteLimit] = useState<LimitProblem | null>(null);
 
@@ -90,7 +116,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
       const link = linkProblem(next);
       if (!link.ok) {
         setWriteLimit(link.problem);
-        setDraft((d) => ({ ...d, pos: next, failure: null, limit: null }));
+        setDraft((d) => ({ ...d, pos: next, failure: null, limit: null, unchecked: d.unchecked === true && next === d.pos }));
         return;
       }
       setWriteLimit(null);
@@ -238,6 +264,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
               tryIt={playing}
               className={playing ? '' : 'lg:h-auto lg:max-h-none lg:min-h-0 lg:flex-1'}
               header={playing ? tools : () => <PreviewHint t={t} />}
+              onBroken={refuseDecisions}
             />
           ) : (
             <div id="board" role="status" className="rounded-xl border border-line bg-surface p-4 text-sm" data-board-refused>

@@ -125,12 +125,20 @@ export function resolveRefs(s: GameState, decision: ExampleDecision): Action {
  * played is the result's `path`: `decisions[3]`, or the field at fault when its shape is wrong
  * (`decisions[3].to`).
  */
-export function runExample(example: Pick<Example, 'setup' | 'decisions'>, catalog: CardCatalog): ExampleResult {
+export type ExampleFailure = Extract<ExampleResult, { ok: false }>;
+
+/**
+ * The steps of a worked example one at a time (the opening position first): what runExample
+ * collects, for a caller that plays a long line in parts (the board replays a long link in
+ * slices between which the browser draws). Returns null once every decision is played, or the
+ * first decision the engine refuses; throws as runExample does for a broken setup.
+ */
+export function* exampleSteps(example: Pick<Example, 'setup' | 'decisions'>, catalog: CardCatalog): Generator<Step, ExampleFailure | null, void> {
   const given = example as unknown;
   if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new SetupError('example', 'expected an object with "setup" and "decisions"', 'not-an-object');
   if (!Array.isArray(example.decisions)) throw new SetupError('decisions', 'expected a list of decisions', 'not-a-list');
   const start = startGame(example.setup, catalog);
-  const steps: Step[] = [{ index: 0, decision: null, events: start.events, state: start.state }];
+  yield { index: 0, decision: null, events: start.events, state: start.state };
   let state = start.state;
   for (const [i, d] of example.decisions.entries()) {
     let action: Action;
@@ -147,7 +155,17 @@ export function runExample(example: Pick<Example, 'setup' | 'decisions'>, catalo
       return { ok: false, at: i, path, error: r.error };
     }
     state = r.state;
-    steps.push({ index: i + 1, decision: action, ...(d.label ? { label: d.label } : {}), events: r.events, state });
+    yield { index: i + 1, decision: action, ...(d.label ? { label: d.label } : {}), events: r.events, state };
   }
-  return { ok: true, steps };
+  return null;
+}
+
+export function runExample(example: Pick<Example, 'setup' | 'decisions'>, catalog: CardCatalog): ExampleResult {
+  const steps: Step[] = [];
+  const run = exampleSteps(example, catalog);
+  for (;;) {
+    const next = run.next();
+    if (next.done) return next.value ?? { ok: true, steps };
+    steps.push(next.value);
+  }
 }

@@ -17,7 +17,7 @@ export { viewFor, HIDDEN_DEF } from './view.ts';
 export { SETUP_PROBLEM_CODES } from './base/errors.ts';
 export { createGame, startGame, SetupError, type GameSetup, type SetupPlayer, type SetupPermanent, type SetupCard, type CardCatalog } from './setup.ts';
 export { SETUP_LIMITS } from './validate.ts';
-export { runExample, resolveRefs, type Example, type ExampleDecision, type ExampleResult, type Step } from './example.ts';
+export { runExample, exampleSteps, resolveRefs, type Example, type ExampleDecision, type ExampleFailure, type ExampleResult, type Step } from './example.ts';
 export { characteristics, type Characteristics } from './objects/characteristics.ts';
 export { STEPS } from './turn/turn.ts';
 export { priorityPlayers } from './base/teams.ts';

@@ -10,7 +10,7 @@ import { deflateSync, Inflate } from 'fflate';
 import { applyAction, type Action, type CardCatalog, type GameSetup } from '../engine/index.ts';
 import { checkPosition } from './check.ts';
 import { countProblem, LIMITS, shapeProblem, sizeProblem, type LimitProblem } from './limits.ts';
-import type { DecodeResult, SharedPosition } from './types.ts';
+import type { DecodeOptions, DecodeResult, SharedPosition } from './types.ts';
 
 /** The format the editor writes: 2, raw DEFLATE. */
 export const SHARE_VERSION = 2;
@@ -323,9 +323,10 @@ function parse(text: string, unpackBytes: (bytes: Uint8Array) => Uint8Array): { 
  * The position and decisions of a link, or why it can't be opened: 'malformed' (not a string this
  * app writes), 'over-limit' (more than the editor opens, limits.ts: `limit` says which), 'unknown-version' (written by another version of the format), 'invalid-position'
  * (the engine refuses the setup), 'invalid-decisions' (a decision is not legal where it is played).
- * Never throws.
+ * Never throws. A caller that replays a long line itself (in slices: the position editor's board)
+ * asks for the decisions to be checked only up to `replayUpTo` of them.
  */
-export function decodePosition(s: string, catalog: CardCatalog): DecodeResult {
+export function decodePosition(s: string, catalog: CardCatalog, { replayUpTo = Infinity }: DecodeOptions = {}): DecodeResult {
   try {
     if (typeof s !== 'string') return { ok: false, reason: 'malformed' };
     const size = sizeProblem(s, 'linkChars');
@@ -346,6 +347,7 @@ export function decodePosition(s: string, catalog: CardCatalog): DecodeResult {
     if (!checked.ok) return { ok: false, reason: 'invalid-position' };
     let state = checked.state;
     const decisions = parsed.decisions as Action[];
+    if (decisions.length > replayUpTo) return { ok: true, value: { setup, decisions }, unchecked: true };
     for (const d of decisions) {
       let r: ReturnType<typeof applyAction>;
       try {

@@ -19,7 +19,13 @@ export const DECODE_FAILURES = ['malformed', 'unknown-version', 'invalid-positio
 export type DecodeFailure = (typeof DECODE_FAILURES)[number];
 
 /** 'over-limit' says which limit (limits.ts), the value found and the most allowed. */
-export type DecodeResult = { ok: true; value: SharedPosition } | { ok: false; reason: DecodeFailure; limit?: LimitProblem };
+/** `unchecked`: the decisions were not replayed (more than the caller's replayUpTo): whoever plays them checks them */
+export type DecodeResult = { ok: true; value: SharedPosition; unchecked?: boolean } | { ok: false; reason: DecodeFailure; limit?: LimitProblem };
+
+export interface DecodeOptions {
+  /** replay the decisions to check them only if there are at most this many (all by default); more are left to the caller, which replays them in slices (the board, issue 28) */
+  replayUpTo?: number;
+}
 
 /**
  * The codes of the engine's SetupError, and 'engine-failure' (the engine failed in an unexpected

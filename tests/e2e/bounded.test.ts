@@ -12,6 +12,8 @@ import { boardStep, openBoard, watchedBrowser, type Watched } from './helpers.ts
 
 const site = watchedBrowser();
 const DESKTOP = { width: 1366, height: 768 };
+/** ms: no task of a long line's opening, once its progress is drawn, is longer (a generous bound for a loaded machine; the issue's goal is 200 ms on a desktop CPU) */
+const LONG_TASK_BOUND = 1000;
 
 async function openEditor(path: string): Promise<Watched> {
   const w = await site.visit(path, { before: (x) => x.page.setViewportSize(DESKTOP) });
@@ -52,6 +54,55 @@ describe('limits and big positions', () => {
     expect(await w.page.locator('[data-step-item="4000"] [aria-current="step"]').count()).toBe(1);
     const heap = await w.page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
     expect(heap).toBeLessThan(400 * 1024 * 1024);
+  });
+
+  test('D3, sliced: a 5,000-decision link shows its progress on the board, then is playable, with no long task on the way', async () => {
+    const game = longGame(5000, process.cwd());
+    // from the page's first script: every long task, when the replay's progress was first drawn
+    // and what the live region said
+    const watch = () => {
+      const seen = { tasks: [] as { start: number; duration: number }[], progressAt: -1, progressMax: 0, said: [] as string[] };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) seen.tasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+      }).observe({ type: 'longtask', buffered: true });
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLProgressElement>('#board[data-replaying] [data-replay-progress]');
+        if (bar) {
+          if (seen.progressAt < 0) seen.progressAt = performance.now();
+          seen.progressMax = Math.max(seen.progressMax, bar.value);
+        }
+        const said = document.querySelector('#board [data-replay-status]')?.textContent ?? '';
+        if (said && seen.said.at(-1) !== said) seen.said.push(said);
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    };
+    const w = await site.visit(`/en/play/?p=${encodePosition(game)}&mode=play&step=4000`, {
+      before: async (x) => {
+        await x.page.setViewportSize(DESKTOP);
+        await x.page.addInitScript(watch);
+      },
+    });
+    const { page } = w;
+    await page.waitForSelector('#board[data-step="4000"]', { timeout: 60_000 });
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { tasks: { start: number; duration: number }[]; progressAt: number; progressMax: number; said: string[] } }).__seen);
+    // the progress was on the board, and moved, before the position was there
+    expect(seen.progressAt).toBeGreaterThan(0);
+    expect(seen.progressMax).toBeGreaterThan(0);
+    expect(seen.progressMax).toBeLessThan(5000);
+    // the live region said it was replaying, then that it is ready (the same element: announced)
+    expect(seen.said).toEqual(['Replaying the game…', 'The game is ready to play.']);
+    expect(await page.locator('#board [role="status"][data-replay-status="ready"]').count()).toBe(1);
+    // no task as long as the replay in one go (seconds; 257–3,845 ms measured on the machines of
+    // the bench): a generous bound, the bench holds the figure (big.longestTaskRatio)
+    const longest = Math.max(0, ...seen.tasks.filter((x) => x.start >= seen.progressAt).map((x) => x.duration));
+    expect(longest, JSON.stringify(seen.tasks)).toBeLessThan(LONG_TASK_BOUND);
+    // playable from the keyboard
+    await page.locator('#board [data-table]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('#board[data-step="4001"]');
+    await page.keyboard.press('End');
+    await page.waitForSelector('#board[data-step="5000"]');
   });
 
   test('D5: a link of 5,001 decisions is over the decision limit, said so in the reader’s language (not "damaged")', async () => {

@@ -15,16 +15,19 @@ export interface Labels {
   count: number;
   /** the label of step i ('' past the end) */
   at: (i: number) => string;
+  /** whether step i's label is made already (asking for it costs nothing) */
+  has: (i: number) => boolean;
 }
 
 export function lazyLabels(steps: readonly LabelledStep[], viewAt: (i: number) => GameState, t: Translate): Labels {
   if (steps.length <= EAGER_STEPS) {
     const all = stepLabels(steps, viewAt, t);
-    return { count: all.length, at: (i) => all[i] ?? '' };
+    return { count: all.length, at: (i) => all[i] ?? '', has: () => true };
   }
   const made = new Map<number, string>();
   return {
     count: steps.length,
+    has: (i) => made.has(i) || !steps[i],
     at: (i) => {
       const step = steps[i];
       if (!step) return '';

@@ -7,7 +7,8 @@
  * keeps playing (AUTO steps: passing and advancing, as the examples do) until a player has a
  * real decision to make or the game ends, so the reader is never left at a dead end.
  */
-import { applyAction, legalActions, runExample, type Action, type CardCatalog, type Example, type GameEvent, type GameState, type Step } from '../../engine/index.ts';
+import { applyAction, exampleSteps, legalActions, type Action, type CardCatalog, type Example, type ExampleFailure, type GameEvent, type GameState, type Step } from '../../engine/index.ts';
+import { drainAll, type Drained } from './slices.ts';
 
 export interface TimelineStep {
   index: number;
@@ -67,17 +68,25 @@ export interface Timeline {
   error: string | null;
 }
 
-export function authoredSteps(example: Pick<Example, 'setup' | 'decisions'>, catalog: CardCatalog): { steps: TimelineStep[]; error: string | null } {
+export interface AuthoredSteps {
+  steps: TimelineStep[];
+  error: string | null;
+}
+
+/** The steps of a run of the engine (exampleSteps), the first refused decision as the error; a throw (a broken setup) as an error with no steps. */
+export function toAuthored(run: () => Drained<Step, ExampleFailure | null>): AuthoredSteps {
   try {
-    const r = runExample(example, catalog);
-    const toSteps = (steps: Step[]) => steps.map((s) => ({ index: s.index, decision: s.decision, events: s.events, state: s.state, authored: true }));
-    if (r.ok) return { steps: toSteps(r.steps), error: null };
-    // a decision the engine rejects: show the steps before it, and say so
-    const partial = runExample({ ...example, decisions: example.decisions.slice(0, r.at) }, catalog);
-    return { steps: partial.ok ? toSteps(partial.steps) : [], error: `${r.path}: ${r.error}` };
+    const { items, result } = run();
+    // a decision the engine rejects: the steps before it, and say so
+    return { steps: items.map((s) => ({ index: s.index, decision: s.decision, events: s.events, state: s.state, authored: true })), error: result ? `${result.path}: ${result.error}` : null };
   } catch (e) {
     return { steps: [], error: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/** The example's steps, played at once (a long line is played in slices: src/board/sandbox/useReplay.ts). */
+export function authoredSteps(example: Pick<Example, 'setup' | 'decisions'>, catalog: CardCatalog): AuthoredSteps {
+  return toAuthored(() => drainAll(exampleSteps(example, catalog)));
 }
 
 /** Continues from `base[branch]` with the reader's choices; stops at the first index that isn't legal. */

@@ -2,9 +2,10 @@
  * A scrubber over the steps: a range for dragging, and the step track: each step named by what
  * happened in it, the steps that show a ruling marked, the reader's own steps drawn dashed.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import type { Labels } from '../model/lazyLabels.ts';
+import { drainInSlices } from '../model/slices.ts';
 
 /** Steps drawn on each side of the current one in a long line (the range reaches every step). */
 export const TRACK_REACH = 40;
@@ -53,6 +54,26 @@ function window(index: number, count: number): number[] {
 /** The steps with their short labels, the current one marked; a click goes there. */
 export function Scrubber({ t, index, labels, marks = [], ownFrom, onGo }: ScrubberProps) {
   const list = useRef<HTMLOListElement>(null);
+  // a long line's labels (each the narration of two views of a big state: issue 28) are made in
+  // slices after the track is drawn, the current step's first and outward from it; until then a
+  // step shows its number only. A short line has them all already.
+  const [, labelled] = useState(0);
+  useEffect(() => {
+    const missing = window(index, labels.count)
+      .filter((i) => !labels.has(i))
+      .sort((a, b) => Math.abs(a - index) - Math.abs(b - index));
+    if (missing.length === 0) return;
+    const stop = new AbortController();
+    function* make() {
+      for (const i of missing) yield labels.at(i);
+    }
+    const more = () => {
+      if (!stop.signal.aborted) labelled((n) => n + 1);
+    };
+    // the first slice after the browser has drawn the track
+    void drainInSlices(make(), { signal: stop.signal, onProgress: more }).then((r) => r && more());
+    return () => stop.abort();
+  }, [index, labels]);
   // keep the current step in view, scrolling the list only (never the page), also when the track is resized
   useEffect(() => {
     const ol = list.current;
@@ -71,7 +92,7 @@ export function Scrubber({ t, index, labels, marks = [], ownFrom, onGo }: Scrubb
     <div>
       <ol ref={list} className="flex gap-1 overflow-x-auto pb-1 text-xs" aria-label={t('controls.steps')} data-steps>
         {window(index, labels.count).map((i) => {
-          const label = labels.at(i);
+          const label = i === index || labels.has(i) ? labels.at(i) : '';
           const shows = marks[i] ?? [];
           const own = ownFrom !== null && i >= ownFrom;
           return (
@@ -81,7 +102,7 @@ export function Scrubber({ t, index, labels, marks = [], ownFrom, onGo }: Scrubb
                 onClick={() => onGo(i)}
                 aria-current={i === index ? 'step' : undefined}
                 className={`flex h-11 w-44 items-center rounded-md border px-2 text-left leading-4 ${i === index ? 'border-accent bg-accent font-semibold text-on-accent' : 'border-line bg-bg hover:bg-surface'} ${own ? 'border-dashed' : ''}`}
-                title={label}
+                title={label || undefined}
               >
                 {/* two lines at most, cut with an ellipsis (the whole label stays the button's name and its tooltip) */}
                 <span className="line-clamp-2 min-w-0 [overflow-wrap:anywhere]" data-step-text>
