@@ -278,7 +278,7 @@ export default function Sandbox({ slug, data, className = '', play = false, head
         <ChoicePanel t={t} actor={team ? actorNames : sb.actor ? playerNamed(t, sb.actor) : ''} team={team} options={sb.choiceOptions} onChoose={sb.choose} />
         <Narration t={t} caption={stepCaption} sentences={narration} ruleHref={(r) => paths.rules(language, r)} rulings={sb.rulingsHere} offPath={sb.offPath} focusOn={sb.chosen} />
         {sb.freePlay ? (
-          <TryItPanel t={t} actor={!sb.actor ? null : team ? actorNames : playerNamed(t, sb.actor)} team={team} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
+          <TryItPanel t={t} actor={!sb.actor ? null : team ? actorNames : playerNamed(t, sb.actor)} team={team} pending={sb.legalPending} options={sb.tryOptions} unavailable={sb.unavailable} onChoose={sb.choose} onClose={() => sb.setTryIt(false)} />
         ) : tryIt ? (
           <button type="button" onClick={() => sb.setTryIt(true)} className="min-h-11 rounded-md border border-line px-3 text-xs font-medium hover:bg-surface" data-try-it>
             {t('tryit.open')}

@@ -78,6 +78,7 @@ export function useSandbox({ data, search, setSearch, t: catalogue, viewer = 'p1
     offPath: decisions.offPath,
     freePlay: decisions.freePlay,
     actor: decisions.actor,
+    legalPending: decisions.legalPending,
     /** every player who may act now (a team holding priority or deciding together, 805.5), the actor first */
     actors: decisions.actors,
     choiceOptions: decisions.choiceOptions,

@@ -12,18 +12,20 @@ export interface TryItProps {
   actor: string | Name | null;
   /** the actor is a team: it holds priority or decides together (805.5) */
   team?: boolean;
+  /** the legal actions are still being worked out (a deferred render): no actor yet, and the game is not over */
+  pending?: boolean;
   options: Option[];
   unavailable: { label: string; reason: string }[];
   onChoose: (index: number) => void;
   onClose: () => void;
 }
 
-export function TryItPanel({ t, actor, team = false, options, unavailable, onChoose, onClose }: TryItProps) {
+export function TryItPanel({ t, actor, team = false, pending = false, options, unavailable, onChoose, onClose }: TryItProps) {
   const id = useId();
   return (
-    <section aria-label={t('tryit.label')} data-tryit-panel className="rounded-md border border-line p-2">
+    <section aria-label={t('tryit.label')} aria-busy={pending || undefined} data-tryit-panel className="rounded-md border border-line p-2">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-xs font-semibold">{actor ? t(team ? 'tryit.headingTeam' : 'tryit.heading', team ? { players: actor } : { player: actor }) : t('tryit.over')}</p>
+        <p className="text-xs font-semibold">{actor ? t(team ? 'tryit.headingTeam' : 'tryit.heading', team ? { players: actor } : { player: actor }) : t(pending ? 'tryit.pending' : 'tryit.over')}</p>
         <button type="button" onClick={onClose} className="min-h-11 rounded-md px-2 text-xs text-muted hover:bg-surface">
           {t('tryit.close')}
         </button>

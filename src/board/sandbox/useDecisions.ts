@@ -107,6 +107,8 @@ export function useDecisions({ play, authored, timeline, index, count, step, ste
     offPath,
     freePlay,
     actor: legal?.player ?? null,
+    /** the legal actions of this step are still being worked out (null meanwhile): not the game's end */
+    legalPending: wanted !== null && legal === null,
     /** every player who may act now (a team holding priority or deciding together, 805.5), the actor first */
     actors: legal?.players ?? [],
     choiceOptions,
