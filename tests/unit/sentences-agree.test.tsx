@@ -106,7 +106,7 @@ describe("3. a card of the sentence's subject", () => {
 
 describe('4. a Mutate merge', () => {
   it.each([
-    ['it', 'Il Volpichetto si fonde con l\'Orso Robusto di Anna e viene messo sotto.'],
+    ['it', 'Il Volpichetto viene messo sotto l\'Orso Robusto di Anna: le due creature si fondono in una sola.'],
     ['ru', 'Лисопугай кладётся снизу и объединяется с Крепким медведем Анны.'],
     ['en', "Vulpikeet merges with Ann's Sturdy Bear, underneath."],
   ])('%s: names the mutating spell and its target', (lang, expected) => {
@@ -116,7 +116,7 @@ describe('4. a Mutate merge', () => {
   });
 
   it.each([
-    ['it', /^Il Volpichetto si fonde con (il |l').+ e viene messo sopra$/],
+    ['it', /^Il Volpichetto viene messo sopra (il |l').+: le due creature si fondono in una sola$/],
     ['ru', /^Лисопугай кладётся сверху и объединяется с .+$/],
     ['en', /^Vulpikeet merges with .+, on top$/],
   ])('%s: on top, the target is named as it was, not by the merged name', (lang, pattern) => {
