@@ -13,8 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadCatalog } from '../../src/content/catalog.ts';
+import { passingLine } from '../../src/engine/testing/passingLine.ts';
 import { encodePosition } from '../../src/position/share.ts';
-import { applyAction, legalActions, startGame, type Action, type GameSetup } from '../../src/engine/index.ts';
+import { type Action, type GameSetup } from '../../src/engine/index.ts';
 import { findChromium } from '../../tests/e2e/chromium.ts';
 import { startStaticServer } from '../static-server.ts';
 
@@ -39,20 +40,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
 
 /** n legal decisions from two 500-card libraries: at each step the first pass (the attack report's t4.ts). */
 export function longGame(n: number, root: string): { setup: GameSetup; decisions: Action[] } {
-  const catalog = loadCatalog(root);
-  const setup: GameSetup = { players: [{ id: 'p1', library: Array<string>(500).fill('forest') }, { id: 'p2', library: Array<string>(500).fill('island') }] };
-  let s = startGame(setup, catalog).state;
-  const decisions: Action[] = [];
-  while (decisions.length < n) {
-    const la = legalActions(s);
-    const a = la.actions.find((x) => x.type === 'pass') ?? la.actions.find((x) => x.type === 'declareAttackers' && x.attackers.length === 0) ?? la.actions.find((x) => x.type === 'declareBlockers' && x.blocks.length === 0) ?? la.actions[0];
-    if (!a) break;
-    const r = applyAction(s, a);
-    if (!r.ok) break;
-    s = r.state;
-    decisions.push(a);
-  }
-  return { setup, decisions };
+  return passingLine({ players: [{ id: 'p1', library: Array<string>(500).fill('forest') }, { id: 'p2', library: Array<string>(500).fill('island') }] }, loadCatalog(root), n);
 }
 
 export const BIG_POSITION: GameSetup = { players: [1, 2, 3, 4].map((i) => ({ id: `p${i}`, battlefield: Array.from({ length: 500 }, () => ({ card: 'sturdy-bear' })) })) };

@@ -4,13 +4,14 @@
 import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, startGame, type Action, type GameSetup } from '../engine/index.ts';
+import { type Action, type GameSetup } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
 import { playerLabel, withPlayerNames } from '../i18n/playerNames.ts';
 import { parseExampleJson } from './example.ts';
 import { LIMITS, quote, shapeProblem } from './limits.ts';
 import { decodePosition, encodePosition, linkOfJson, linkProblem } from './share.ts';
 import { POOL } from './testing/positions.ts';
+import { passingLine } from '../engine/testing/passingLine.ts';
 
 const two = (a: Record<string, unknown> = {}, b: Record<string, unknown> = {}) => ({ players: [{ id: 'p1', ...a }, { id: 'p2', ...b }] }) as GameSetup;
 const forests = (n: number) => Array<string>(n).fill('forest');
@@ -18,19 +19,7 @@ const file = (setup: unknown, decisions: unknown) => JSON.stringify({ setup, dec
 
 /** n legal decisions from two 500-card libraries: at each step the first pass (the attack's t4.ts). */
 function longGame(n: number): { setup: GameSetup; decisions: Action[] } {
-  const setup = two({ library: forests(500) }, { library: Array<string>(500).fill('island') });
-  let s = startGame(setup, POOL).state;
-  const decisions: Action[] = [];
-  while (decisions.length < n) {
-    const la = legalActions(s);
-    const a = la.actions.find((x) => x.type === 'pass') ?? la.actions.find((x) => x.type === 'declareAttackers' && x.attackers.length === 0) ?? la.actions.find((x) => x.type === 'declareBlockers' && x.blocks.length === 0) ?? la.actions[0];
-    if (!a) break;
-    const r = applyAction(s, a);
-    if (!r.ok) break;
-    s = r.state;
-    decisions.push(a);
-  }
-  return { setup, decisions };
+  return passingLine(two({ library: forests(500) }, { library: Array<string>(500).fill('island') }), POOL, n);
 }
 
 describe('one set of limits for links and imports', () => {

@@ -1,7 +1,8 @@
 // A worked example for the board's tests: p1 casts a Bear with two allies on the battlefield
 // (Rally Herald and Banner Captain), orders their alliance triggers and lets them resolve.
-import { applyAction, legalActions, startGame, type Action, type Example, type GameSetup } from '../../engine/index.ts';
+import { type Action, type Example, type GameSetup } from '../../engine/index.ts';
 import { CATALOG } from '../../engine/testing/catalog.ts';
+import { passingLine } from '../../engine/testing/passingLine.ts';
 
 export const TWO_ALLIES: Example = {
   id: 'alliance-demo',
@@ -25,17 +26,5 @@ export const TWO_ALLIES: Example = {
 
 /** n legal decisions from two libraries of 60 cards: the first pass each time (as scripts/bench/big.ts's longGame) */
 export function longLine(n: number): { setup: GameSetup; decisions: Action[] } {
-  const setup: GameSetup = { players: [{ id: 'p1', library: Array<string>(60).fill('forest') }, { id: 'p2', library: Array<string>(60).fill('island') }] };
-  let s = startGame(setup, CATALOG).state;
-  const decisions: Action[] = [];
-  while (decisions.length < n) {
-    const la = legalActions(s);
-    const a = la.actions.find((x) => x.type === 'pass') ?? la.actions.find((x) => x.type === 'declareAttackers' && x.attackers.length === 0) ?? la.actions.find((x) => x.type === 'declareBlockers' && x.blocks.length === 0) ?? la.actions[0];
-    if (!a) break;
-    const r = applyAction(s, a);
-    if (!r.ok) break;
-    s = r.state;
-    decisions.push(a);
-  }
-  return { setup, decisions };
+  return passingLine({ players: [{ id: 'p1', library: Array<string>(60).fill('forest') }, { id: 'p2', library: Array<string>(60).fill('island') }] }, CATALOG, n);
 }
