@@ -36,20 +36,38 @@ const withGrammar = (namespace: string): Promise<void> | undefined =>
       ))
     : undefined;
 
+// a catalogue that failed to arrive is asked for again after 0.3, 0.6 and 1.2 s (i18next's retries)
+const MAX_RETRIES = 3;
+// the failed tries of each catalogue's current round of loading ("it|board")
+const failedTries = new Map<string, number>();
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    const key = `${language}|${namespace}`;
     catalogue(`../../locales/${language}/${namespace}.json`)
       .then((load) => {
         if (!load) throw new Error(`No catalogue locales/${language}/${namespace}.json`);
         return Promise.all([load(), withGrammar(namespace)]);
       })
       .then(
-        ([module]) => callback(null, module.default),
-        // a chunk that failed to arrive (a dropped connection) is asked for again: i18next
-        // retries, waiting longer each time (retryTimeout, maxRetries)
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+        ([module]) => {
+          failedTries.delete(key);
+          callback(null, module.default);
+        },
+        (error: unknown) => {
+          // a chunk that failed to arrive (a dropped connection) is asked for again: i18next
+          // retries while the callback says so, waiting longer each time. After the last try the
+          // catalogue has failed for good, until the reader tries again (the board's Try again:
+          // reloadResources). Were it left retryable, every later load of any namespace would
+          // start another round of tries, and the board's "couldn't load" would flicker with them.
+          const tries = (failedTries.get(key) ?? 0) + 1;
+          const again = tries <= MAX_RETRIES;
+          if (again) failedTries.set(key, tries);
+          else failedTries.delete(key);
+          callback(error instanceof Error ? error : new Error(String(error)), again);
+        },
       );
   },
 };
@@ -75,7 +93,7 @@ function init(lang: Lang): Promise<unknown> {
       react: { useSuspense: false },
       // a catalogue that failed to arrive is asked for again after 0.3, 0.6 and 1.2 s; then the
       // board says it couldn't load (missingNamespaces) and offers to try again
-      maxRetries: 3,
+      maxRetries: MAX_RETRIES,
       retryTimeout: 300,
     });
   return initialised;

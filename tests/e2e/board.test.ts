@@ -116,7 +116,9 @@ test('a different choice at a decision leaves the authored path with a different
   const authoredBoard = await w.page.textContent('[data-board-text]');
   await w.page.getByRole('button', { name: 'Previous step' }).click();
   await expect.poll(() => stepOf(w)).toBe(step);
+  // the step's legal actions are worked out in a deferred render: the panel shows once they are in
   const panel = w.page.locator('[data-choice-panel]');
+  await panel.waitFor();
   const options = panel.locator('button');
   const count = await options.count();
   expect(count).toBeGreaterThan(1);
@@ -296,7 +298,12 @@ test('a language switch whose board catalogue cannot load says so in the new lan
   const ex = examples.find((e) => e.decisions.length >= 3) as Example;
   const w = await open(`/en/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
   let offline = true;
-  await w.page.route(/\/assets\/locale-it-board-[\w-]+\.js$/, (route) => (offline ? route.abort('failed') : route.continue()));
+  let failed = 0;
+  await w.page.route(/\/assets\/locale-it-board-[\w-]+\.js$/, (route) => {
+    if (!offline) return route.continue();
+    failed++;
+    return route.abort('failed');
+  });
   await w.page.getByRole('navigation', { name: 'Language', exact: true }).getByRole('link', { name: 'Italiano' }).click();
   await w.page.waitForURL(`${baseUrl()}/it/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
   // i18next asks three more times (0.3, 0.6, 1.2 s), then the board's place says what happened
@@ -304,6 +311,11 @@ test('a language switch whose board catalogue cannot load says so in the new lan
   await alert.waitFor({ timeout: 10_000 });
   expect(await alert.textContent()).toContain(commonIt['mechanic.boardFailed']);
   expect(await w.page.locator('#board').textContent()).not.toMatch(/\b(board|controls|mechanic)\.[\w]+/);
+  // one round of tries for the switch (the route's loader and the language change ask for the
+  // same catalogue), and none after it: the message stays until the reader tries again
+  await w.page.waitForTimeout(2_500);
+  expect(failed).toBe(4);
+  expect(await alert.count()).toBe(1);
   offline = false;
   await w.page.getByRole('button', { name: commonIt['mechanic.boardRetry'], exact: true }).click();
   await expect.poll(() => w.page.getByRole('button', { name: boardIt['controls.next'], exact: true }).count()).toBe(1);
