@@ -2,16 +2,16 @@
  * The catalogues' completeness, as the build checks it (scripts/build.ts). Every language is
  * compared with every other, not only with English: a file or key that any language has, every
  * language must have (a key deleted from English would otherwise ship as the raw key). Keys are
- * compared at every depth (the example captions nest: `<example>.steps.3`), plural keys by their
- * base, since languages need different forms (tests/unit/locales.test.ts checks the forms). Every
+ * compared at every depth (the example captions nest: `<example>.steps.3`), plural and ordinal keys
+ * ("steps.nth_ordinal_two") by their base, since languages need different forms (tests/unit/locales.test.ts checks the forms). Every
  * value must be a non-empty string. Each problem names the file and the key.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
+const PLURAL = /_(ordinal_)?(zero|one|two|few|many|other)$/;
 /** A grammatical context a language may add to a key (src/i18n/grammar.ts: "board.lost_f", "frame.merged_f_one"). */
-const CONTEXT = /_(m|f|n|mpl|fpl|npl)(?=(_(zero|one|two|few|many|other))?$)/;
+const CONTEXT = /_(m|f|n|mpl|fpl|npl)(?=(_(ordinal_)?(zero|one|two|few|many|other))?$)/;
 /** names.json holds each language's own grammatical forms: its keys differ by language (docs/grammar.md; src/i18n/grammarCheck.ts checks it). */
 const OWN_KEYS = new Set(['names.json']);
 

@@ -10,12 +10,14 @@ import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
 
 const LOCALES = path.join(process.cwd(), 'locales');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** An ordinal key ("steps.nth_ordinal_two": the 2nd, used with `count` and `ordinal: true`). */
+const ORDINAL_SUFFIX = /_ordinal_(zero|one|two|few|many|other)$/;
 /**
  * A grammatical context (src/i18n/grammar.ts: the gender and number a sentence agrees with),
  * before any plural suffix: "event.destroyed_f", "board.lost_f", "event.resolved_fpl". A language
  * may add such variants of an English key; English has none.
  */
-const CONTEXT_SUFFIX = /_(m|f|n|mpl|fpl|npl)(?=(_(zero|one|two|few|many|other))?$)/;
+const CONTEXT_SUFFIX = /_(m|f|n|mpl|fpl|npl)(?=(_(ordinal_)?(zero|one|two|few|many|other))?$)/;
 
 /** The plural forms each language must provide for a key used with `count`. */
 const REQUIRED_FORMS: Record<Lang, string[]> = {
@@ -25,6 +27,8 @@ const REQUIRED_FORMS: Record<Lang, string[]> = {
 };
 /** Forms a language may add (CLDR's Italian "many" for 1 000 000 and up). */
 const ALLOWED_FORMS: Record<Lang, string[]> = { en: [], it: ['many'], ru: [] };
+/** The ordinal forms of a language, from CLDR (en: 1st 2nd 3rd 4th; it: l'8ª, la 2ª; ru: one form): every one is required. */
+const ORDINAL_FORMS = (lang: Lang): string[] => new Intl.PluralRules(lang, { type: 'ordinal' }).resolvedOptions().pluralCategories;
 
 function catalogue(lang: string, ns: string): Record<string, unknown> {
   const file = path.join(LOCALES, lang, `${ns}.json`);
@@ -44,18 +48,20 @@ function flatten(object: Record<string, unknown>, prefix = ''): Map<string, stri
   return out;
 }
 
+/** Each base key with its plural forms ("one", "few") and its ordinal forms ("ordinal:two"). */
 function baseKeys(keys: Iterable<string>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const full of keys) {
     const key = full.replace(CONTEXT_SUFFIX, '');
-    const match = PLURAL_SUFFIX.exec(key);
+    const match = ORDINAL_SUFFIX.exec(key) ?? PLURAL_SUFFIX.exec(key);
     const base = match ? key.slice(0, match.index) : key;
     const forms = out.get(base) ?? new Set<string>();
-    if (match?.[1]) forms.add(match[1]);
+    if (match?.[1]) forms.add(match[0].startsWith('_ordinal_') ? `ordinal:${match[1]}` : match[1]);
     out.set(base, forms);
   }
   return out;
 }
+const isOrdinal = (forms: Set<string> | undefined) => [...(forms ?? [])].some((f) => f.startsWith('ordinal:'));
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
@@ -93,8 +99,9 @@ describe.each(namespaces)('locales/*/%s.json', (ns) => {
         expect(forms.size, `${lang}: "${key}" is not a plural key in English`).toBe(0);
         continue;
       }
-      const need = REQUIRED_FORMS[lang];
-      const allowed = new Set([...need, ...ALLOWED_FORMS[lang]]);
+      const ordinal = isOrdinal(english.get(key));
+      const need = ordinal ? ORDINAL_FORMS(lang).map((f) => `ordinal:${f}`) : REQUIRED_FORMS[lang];
+      const allowed = new Set([...need, ...(ordinal ? [] : ALLOWED_FORMS[lang])]);
       expect([...need].filter((f) => !forms.has(f)), `${lang}: plural forms missing for "${key}"`).toEqual([]);
       expect([...forms].filter((f) => !allowed.has(f)), `${lang}: plural forms "${key}" does not use`).toEqual([]);
     }
@@ -105,8 +112,8 @@ describe.each(namespaces)('locales/*/%s.json', (ns) => {
     for (const [key, text] of flatten(catalogue(lang, ns))) {
       expect(text.trim(), `${lang}: "${key}" is empty`).not.toBe('');
       const plain = key.replace(CONTEXT_SUFFIX, '');
-      const base = plain.replace(PLURAL_SUFFIX, '');
-      const reference = en.get(plain) ?? en.get(`${base}_other`) ?? en.get(base) ?? '';
+      const base = plain.replace(ORDINAL_SUFFIX, '').replace(PLURAL_SUFFIX, '');
+      const reference = en.get(plain) ?? en.get(`${base}_other`) ?? en.get(`${base}_ordinal_other`) ?? en.get(base) ?? '';
       const ours = placeholders(text).filter((p) => p !== 'count');
       expect(ours, `${lang}: placeholders of "${key}"`).toEqual(placeholders(reference).filter((p) => p !== 'count'));
     }

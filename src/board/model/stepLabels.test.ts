@@ -89,6 +89,31 @@ describe('the step track tells the story (English)', () => {
   });
 });
 
+describe('a label that repeats an earlier one gets its ordinal, never a bare number that reads as a card\'s ("Sturdy Bear 2")', () => {
+  // twelve steps in which Ann passes priority and nothing else happens: the same label each time
+  const labels = (lang: (typeof LANGS)[number]) => {
+    const example = examples[0];
+    if (!example) throw new Error('no examples');
+    const state = authoredSteps(example, catalog).steps[0]?.state as GameState;
+    const steps = Array.from({ length: 12 }, (_, i) => ({ events: [], decision: i === 0 ? null : ({ type: 'pass', player: 'p1' } as const) }));
+    return stepLabels(steps, () => viewFor(state, 'p1'), translators[lang] as Translate);
+  };
+  it.each([
+    ['en', 1, 'Ann passes priority'],
+    ['en', 2, 'Ann passes priority (2nd time)'],
+    ['en', 3, 'Ann passes priority (3rd time)'],
+    ['en', 4, 'Ann passes priority (4th time)'],
+    ['en', 11, 'Ann passes priority (11th time)'],
+    ['it', 2, 'Anna passa la priorità (per la 2ª volta)'],
+    ['it', 8, "Anna passa la priorità (per l'8ª volta)"],
+    ['it', 11, "Anna passa la priorità (per l'11ª volta)"],
+    ['ru', 2, 'Анна передаёт приоритет (в 2-й раз)'],
+    ['ru', 3, 'Анна передаёт приоритет (в 3-й раз)'],
+  ] as const)('%s, step %i: "%s"', (lang, step, label) => {
+    expect(labels(lang)[step]).toBe(label);
+  });
+});
+
 describe('after a choice off the path the engine plays on', () => {
   it('to the next real decision or the end of the game, in steps that each say what happened', () => {
     const t = translators.en as Translate;

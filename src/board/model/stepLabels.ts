@@ -2,7 +2,7 @@
  * The step track's labels: each step named by the most important thing that happened in it
  * ("Chapter II of Lorekeeper's Tale triggers", "Ben's Sturdy Bear blocks Ann's Sturdy Bear"),
  * from the engine's events, in the reader's language, never a generic "pass". Labels are made
- * distinct within an example: a label that would repeat an earlier one gets its ordinal.
+ * distinct within an example: a label that would repeat an earlier one gets its ordinal ("(2nd time)").
  */
 import type { Action, GameEvent, GameState } from '../../engine/index.ts';
 import { narrateEvent, objectName, ownersDropped, playerName, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
@@ -100,7 +100,7 @@ export interface LabelledStep {
 
 /**
  * The labels of a list of steps, the first being the opening position; `viewAt(i)` is the
- * viewer's view of step i's state. Repeated labels get their ordinal ("… (2)").
+ * viewer's view of step i's state. Repeated labels get their ordinal ("… (2nd time)").
  */
 export function stepLabels(steps: readonly LabelledStep[], viewAt: (i: number) => GameState, t: Translate): string[] {
   const seen = new Map<string, number>();
@@ -111,6 +111,7 @@ export function stepLabels(steps: readonly LabelledStep[], viewAt: (i: number) =
         : stepLabel(step.events, { before: viewAt(i - 1), after: viewAt(i), t, distinct: true }, step.decision);
     const n = (seen.get(label) ?? 0) + 1;
     seen.set(label, n);
-    return n === 1 ? label : t('steps.nth', { label, n });
+    // an ordinal: "(2nd time)", «(per la 2ª volta)», «(в 2-й раз)», never a bare "(2)" that reads as a card's number
+    return n === 1 ? label : t('steps.nth', { label, count: n, ordinal: true });
   });
 }
