@@ -219,6 +219,7 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
           </button>
         )}
         <ExportExample t={t} pos={pos} catalog={catalog} />
+        <ExportExample t={t} pos={pos} catalog={catalog} format="puzzle" />
         {playing ? null : (
           <button type="button" className={BTN} onClick={() => edit(EMPTY_SETUP)} data-editor-clear>
             {t('editor.clear')}

@@ -1,19 +1,27 @@
 /**
  * A position as a worked example (docs/examples.md): "Copy as a worked example" writes its JSON
  * (src/position/example.ts, toExampleJson), copied with the Clipboard API or, where that is
- * missing or refused, shown selected to copy by hand; "Import a worked example" reads one pasted
+ * missing or refused, shown selected to copy by hand; "Copy as a puzzle start" writes it as the
+ * start of a new puzzle (docs/puzzles.md, toPuzzleJson) the same way; "Import a worked example" reads one pasted
  * or dropped (parseExampleJson) and opens it in the editor, or says why it can't.
  */
 import { useEffect, useState, type ClipboardEvent } from 'react';
 import type { CardCatalog } from '../engine/index.ts';
 import type { Translate } from '../i18n/narrate.ts';
-import { parseExampleJson, toExampleJson } from '../position/example.ts';
+import { parseExampleJson, toExampleJson, toPuzzleJson } from '../position/example.ts';
 import { LIMITS, sizeProblem, type LimitProblem } from '../position/limits.ts';
 import type { SharedPosition } from '../position/types.ts';
 
 const BTN = 'inline-flex min-h-11 items-center justify-center rounded-md border border-line bg-bg px-3 text-sm font-medium hover:bg-surface';
 
-export function ExportExample({ t, pos, catalog }: { t: Translate; pos: SharedPosition; catalog: CardCatalog }) {
+/** What a position is copied as: its words (the button, the message once copied) and its file. */
+const FORMATS = {
+  example: { button: 'editor.export', done: 'editor.exported', write: toExampleJson },
+  puzzle: { button: 'editor.exportPuzzle', done: 'editor.exportedPuzzle', write: toPuzzleJson },
+} as const;
+
+export function ExportExample({ t, pos, catalog, format = 'example' }: { t: Translate; pos: SharedPosition; catalog: CardCatalog; format?: keyof typeof FORMATS }) {
+  const words = FORMATS[format];
   const [state, setState] = useState<{ status: 'idle' | 'copied' | 'manual'; text: string }>({ status: 'idle', text: '' });
   useEffect(() => {
     if (state.status !== 'copied') return;
@@ -21,18 +29,18 @@ export function ExportExample({ t, pos, catalog }: { t: Translate; pos: SharedPo
     return () => window.clearTimeout(timer);
   }, [state]);
   const copy = () => {
-    const text = toExampleJson(pos, catalog);
+    const text = words.write(pos, catalog);
     const manual = () => setState({ status: 'manual', text });
     if (!navigator.clipboard?.writeText) return manual();
     navigator.clipboard.writeText(text).then(() => setState({ status: 'copied', text }), manual);
   };
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <button type="button" className={BTN} onClick={copy} data-editor-export>
-        {t('editor.export')}
+    <div className="flex flex-wrap items-center gap-2" data-export={format}>
+      <button type="button" className={BTN} onClick={copy} data-editor-export={format}>
+        {t(words.button)}
       </button>
       <span role="status" className={state.status === 'copied' ? 'text-xs' : 'sr-only'} data-export-status>
-        {state.status === 'copied' ? t('editor.exported') : ''}
+        {state.status === 'copied' ? t(words.done) : ''}
       </span>
       {state.status === 'manual' ? (
         <label className="block w-full basis-full text-xs">

@@ -101,19 +101,16 @@ function block(items: readonly unknown[], indent: string): string {
   return `[\n${items.map((x) => `${indent}  ${inline(x)}`).join(',\n')}\n${indent}]`;
 }
 
-/**
- * The worked-example file (docs/examples.md) of a position and its decisions: `id`, `mechanic`,
- * `shows` (empty: the contributor names the rulings it shows), the setup (cards by id, one player
- * per line) and the decisions (one per line, objects named by reference where possible).
- */
-export function toExampleJson(p: SharedPosition, catalog: CardCatalog, opts: ExampleJsonOptions = {}): string {
+/** The decisions of a position as a file writes them (references where they name the same object), played from its setup. */
+function fileDecisions(p: SharedPosition, catalog: CardCatalog): { decisions: ExampleDecision[]; start: GameState | null } {
   const decisions: ExampleDecision[] = [];
-  let state: GameState | null = null;
+  let start: GameState | null = null;
   try {
-    state = startGame(p.setup, catalog).state;
+    start = startGame(p.setup, catalog).state;
   } catch {
-    state = null;
+    start = null;
   }
+  let state = start;
   for (const a of p.decisions) {
     if (!state) {
       decisions.push(a);
@@ -123,19 +120,54 @@ export function toExampleJson(p: SharedPosition, catalog: CardCatalog, opts: Exa
     const r = applyAction(state, a);
     state = r.ok ? r.state : null;
   }
+  return { decisions, start };
+}
+
+/** The setup's lines: its players one per line, then its other fields. */
+function setupLines(p: SharedPosition): string {
+  const { players, ...rest } = p.setup;
+  return [`    "players": ${block(players, '    ')}`, ...Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => `    ${JSON.stringify(k)}: ${inline(v)}`)].join(',\n');
+}
+
+/**
+ * The worked-example file (docs/examples.md) of a position and its decisions: `id`, `mechanic`,
+ * `shows` (empty: the contributor names the rulings it shows), the setup (cards by id, one player
+ * per line) and the decisions (one per line, objects named by reference where possible).
+ */
+export function toExampleJson(p: SharedPosition, catalog: CardCatalog, opts: ExampleJsonOptions = {}): string {
+  const { decisions } = fileDecisions(p, catalog);
   const mechanic = opts.mechanic ?? '';
   const id = opts.id ?? (mechanic ? `${mechanic}-new-example` : 'new-example');
-  const { players, ...rest } = p.setup;
-  const setupLines = [`    "players": ${block(players, '    ')}`, ...Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => `    ${JSON.stringify(k)}: ${inline(v)}`)];
+  return ['{', `  "id": ${JSON.stringify(id)},`, `  "mechanic": ${JSON.stringify(mechanic)},`, '  "shows": [],', '  "setup": {', setupLines(p), '  },', `  "decisions": ${block(decisions, '  ')}`, '}', ''].join('\n');
+}
+
+/**
+ * A position as the start of a new puzzle (docs/puzzles.md): the setup, the reader (the first
+ * player, at the bottom of the board), the decisions played so far as the solution, and a goal to replace (the other
+ * player loses life this turn). `tests` is empty and the words are not written: the build names
+ * what is missing until the contributor has filled them in.
+ */
+export function toPuzzleJson(p: SharedPosition, catalog: CardCatalog, opts: ExampleJsonOptions = {}): string {
+  const { decisions, start } = fileDecisions(p, catalog);
+  const mechanic = opts.mechanic ?? '';
+  const id = opts.id ?? (mechanic ? `${mechanic}-new-puzzle` : 'new-puzzle');
+  const players = p.setup.players;
+  // the player at the bottom of the board, as the editor shows it
+  const reader = players[0]?.id ?? 'p1';
+  const other = players.find((x) => x.id !== reader);
+  const goal = other ? { holds: { life: other.id, atMost: (start?.player[other.id]?.life ?? other.life ?? 20) - 1 }, by: 'turn' } : { holds: { lost: reader }, by: 'turn' };
   return [
     '{',
     `  "id": ${JSON.stringify(id)},`,
     `  "mechanic": ${JSON.stringify(mechanic)},`,
-    '  "shows": [],',
+    '  "kind": "reach",',
+    '  "tests": [],',
     '  "setup": {',
-    setupLines.join(',\n'),
+    setupLines(p),
     '  },',
-    `  "decisions": ${block(decisions, '  ')}`,
+    `  "reader": ${JSON.stringify(reader)},`,
+    `  "goal": ${inline(goal)},`,
+    `  "solution": ${block(decisions, '  ')}`,
     '}',
     '',
   ].join('\n');

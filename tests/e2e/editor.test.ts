@@ -209,17 +209,23 @@ const SAGA_POSITION = {
   decisions: [],
 };
 
-test('Copy as a worked example, then import it by paste: the same position opens', async () => {
+test('Copy as a worked example or as a puzzle start, then import the example by paste: the same position opens', async () => {
   const w = await openEditor(`/en/play/?p=${encodePosition(SAGA_POSITION)}`, { width: 1366, height: 768 });
   const { page } = w;
   await page.waitForSelector('#board[data-step]');
   const before = await boardState(page);
   await site.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-  await page.locator('[data-editor-export]').click();
-  await page.waitForSelector('[data-export-status]:has-text("copied")');
+  await page.locator('[data-editor-export="example"]').click();
+  await page.waitForSelector('[data-export="example"] [data-export-status]:has-text("copied")');
   const json = await page.evaluate(() => navigator.clipboard.readText());
   const example = JSON.parse(json) as { setup: unknown; decisions: unknown[] };
   expect(example.decisions).toEqual([]);
+  // the same position as the start of a new puzzle (docs/puzzles.md)
+  await page.locator('[data-editor-export="puzzle"]').click();
+  await page.waitForSelector('[data-export="puzzle"] [data-export-status]:has-text("Puzzle start copied")');
+  const puzzle = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as Record<string, unknown>;
+  expect(puzzle).toMatchObject({ kind: 'reach', reader: 'p1', tests: [], solution: [], setup: JSON.parse(JSON.stringify(SAGA_POSITION.setup)) });
+  expect(puzzle.goal).toEqual({ holds: { life: 'p2', atMost: 19 }, by: 'turn' });
   await page.locator('[data-editor-clear]').click();
   await expect.poll(() => page.locator('#board [data-object]').count()).toBe(0);
   await page.locator('[data-import] summary').click();
