@@ -5,6 +5,7 @@ import type play from '../../locales/en/play.json';
 import type embed from '../../locales/en/embed.json';
 import type compare from '../../locales/en/compare.json';
 import type practice from '../../locales/en/practice.json';
+import type reference from '../../locales/en/reference.json';
 
 // English is the source of truth: t() only accepts keys of the English catalogues.
 declare module 'i18next' {
@@ -19,6 +20,7 @@ declare module 'i18next' {
       embed: typeof embed;
       compare: typeof compare;
       practice: typeof practice;
+      reference: typeof reference;
     };
   }
 }

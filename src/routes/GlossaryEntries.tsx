@@ -15,7 +15,7 @@ import { MechanicLinks } from '../ui/MechanicLinks.tsx';
 const CITED_RULE = /\b(\d{3}(?:\.\d+[a-z]?)?)\b(?=[^()]*\))/g;
 
 export function Entries({ lang, glossary }: { lang: Lang; glossary: GlossaryModule }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'reference']);
   const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
   const { entries } = glossary;
   const labels = glossaryLabels(t);
@@ -37,27 +37,27 @@ export function Entries({ lang, glossary }: { lang: Lang; glossary: GlossaryModu
  */
 export function glossaryLabels(t: TFunction): Labels {
   return {
-    rule: t('glossary.rule'),
-    usedIn: t('glossary.usedIn'),
-    terms: t('glossary.terms'),
-    unofficial: t('glossary.unofficial'),
-    unofficialHint: t('glossary.unofficialHint'),
-    alsoCalled: t('glossary.alsoCalled'),
+    rule: t('glossary.rule', { ns: 'reference' }),
+    usedIn: t('glossary.usedIn', { ns: 'reference' }),
+    terms: t('glossary.terms', { ns: 'reference' }),
+    unofficial: t('glossary.unofficial', { ns: 'reference' }),
+    unofficialHint: t('glossary.unofficialHint', { ns: 'reference' }),
+    alsoCalled: t('glossary.alsoCalled', { ns: 'reference' }),
     language: Object.fromEntries(LANGUAGES.map((l) => [l, t(`language.${l}`)])) as Record<Lang, string>,
   };
 }
 
 /** The page's title and introduction, above the entries. */
 export function GlossaryHead({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'reference']);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('glossary.title')}</h1>
       <p className="mt-4 text-lg text-muted">{t('glossary.intro')}</p>
       <p id="unofficial-note" className="mt-4 text-sm text-muted">
-        {t('glossary.unofficialNote')}
+        {t('glossary.unofficialNote', { ns: 'reference' })}
       </p>
-      <p className="mt-6 text-sm text-muted">{t('glossary.count', { count })}</p>
+      <p className="mt-6 text-sm text-muted">{t('glossary.count', { ns: 'reference', count })}</p>
     </>
   );
 }

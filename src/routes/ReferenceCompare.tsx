@@ -11,7 +11,7 @@ import { CompareGrid, type CompareRow } from '../ui/compare/CompareGrid.tsx';
 import { Entry, GlossaryHead, glossaryLabels } from './GlossaryEntries.tsx';
 import { RuleItem, RulesHead, rulesLabels } from './RulesList.tsx';
 
-const both = (langs: [Lang, Lang]) => Promise.all([...langs.map(loadIndex), loadLanguage(langs[1]), i18n.loadNamespaces('compare')]);
+const both = (langs: [Lang, Lang]) => Promise.all([...langs.map(loadIndex), loadLanguage(langs[1]), i18n.loadNamespaces(['compare', 'reference'])]);
 
 export async function loadGlossaries(langs: [Lang, Lang]): Promise<Record<Lang, GlossaryModule>> {
   const [[a, b]] = await Promise.all([Promise.all(langs.map(loadGlossary)), both(langs)]);

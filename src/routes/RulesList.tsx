@@ -12,7 +12,7 @@ import { paths } from '../i18n/paths.ts';
 import { MechanicLinks, referenceLinkClass } from '../ui/MechanicLinks.tsx';
 
 export function Rules({ lang, index }: { lang: Lang; index: RulesIndexModule }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'reference']);
   const titles = new Map(loadedIndex(lang).map((m) => [m.slug, m.title]));
   const { rules, versionLabel } = index;
   const labels = rulesLabels(t);
@@ -31,25 +31,25 @@ export function Rules({ lang, index }: { lang: Lang; index: RulesIndexModule }) 
 /** The words every rule repeats, translated once for the page (as in the glossary). */
 export function rulesLabels(t: TFunction): Labels {
   return {
-    explanation: t('rules.explanation'),
-    citedBy: t('rules.citedBy'),
-    boardOnly: t('rules.boardOnly'),
-    rulings: t('rules.rulings'),
-    ruling: (page, number) => t('rules.ruling', { page, number }),
+    explanation: t('rules.explanation', { ns: 'reference' }),
+    citedBy: t('rules.citedBy', { ns: 'reference' }),
+    boardOnly: t('rules.boardOnly', { ns: 'reference' }),
+    rulings: t('rules.rulings', { ns: 'reference' }),
+    ruling: (page, number) => t('rules.ruling', { ns: 'reference', page, number }),
   };
 }
 
 /** The page's title, introduction and the rules version, above the list. */
 export function RulesHead({ count, versionLabel }: { count: number; versionLabel: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'reference']);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('rules.title')}</h1>
       <p className="mt-4 text-lg text-muted">{t('rules.intro')}</p>
       <p className="mt-4 text-sm" data-rules-version>
-        {t('rules.checked', { date: versionLabel })}
+        {t('rules.checked', { ns: 'reference', date: versionLabel })}
       </p>
-      <p className="mt-6 text-sm text-muted">{t('rules.count', { count })}</p>
+      <p className="mt-6 text-sm text-muted">{t('rules.count', { ns: 'reference', count })}</p>
     </>
   );
 }

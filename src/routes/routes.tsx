@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
             path: 'rules',
             Component: RulesIndex,
             ...withPreload(
-              (params) => Promise.all([loadIndex(langOf(params)), loadRulesIndex(langOf(params)), loadRulesList()]),
+              (params) => Promise.all([loadIndex(langOf(params)), loadRulesIndex(langOf(params)), loadRulesList(), i18n.loadNamespaces('reference')]),
               (params) => (isLang(params.lang) ? [rulesPart(params.lang)] : []),
             ),
           },
@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
             path: 'glossary',
             Component: Glossary,
             ...withPreload(
-              (params) => Promise.all([loadIndex(langOf(params)), loadGlossary(langOf(params)), loadGlossaryEntries()]),
+              (params) => Promise.all([loadIndex(langOf(params)), loadGlossary(langOf(params)), loadGlossaryEntries(), i18n.loadNamespaces('reference')]),
               (params) => (isLang(params.lang) ? [glossaryPart(params.lang)] : []),
             ),
           },

@@ -7,10 +7,14 @@ import { describe, expect, test } from 'vitest';
 import en from '../../locales/en/common.json';
 import it from '../../locales/it/common.json';
 import ru from '../../locales/ru/common.json';
+import enReference from '../../locales/en/reference.json';
+import itReference from '../../locales/it/reference.json';
+import ruReference from '../../locales/ru/reference.json';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
 import { baseUrl, builtContent, seriousViolations, watchedBrowser } from './helpers.ts';
 
-const catalogues: Record<Lang, Record<string, string>> = { en, it, ru };
+// the page's frame words (common) and the glossary's and rules index's own (reference)
+const catalogues: Record<Lang, Record<string, string>> = { en: { ...en, ...enReference }, it: { ...it, ...itReference }, ru: { ...ru, ...ruReference } };
 const site = watchedBrowser();
 
 async function visit(path: string) {

@@ -57,12 +57,14 @@ interface Labels {
 
 /** The words the pipeline writes into pages: the note label and the mark of an unofficial term. */
 function pageLabels(root: string, lang: Lang): Labels {
-  const file = path.join(root, 'locales', lang, 'common.json');
-  const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const read = (ns: string) => JSON.parse(readFileSync(path.join(root, 'locales', lang, `${ns}.json`), 'utf8')) as Record<string, string>;
+  const common = read('common');
+  // the glossary's and the rules index's words (locales/<lang>/reference.json, loaded by those pages only)
+  const reference = read('reference');
   return {
-    note: catalogue['content.note'] ?? 'Note',
-    unofficial: catalogue['glossary.unofficial'] ?? 'unofficial',
-    unofficialHint: catalogue['glossary.unofficialHint'] ?? 'not an official translation',
+    note: common['content.note'] ?? 'Note',
+    unofficial: reference['glossary.unofficial'] ?? 'unofficial',
+    unofficialHint: reference['glossary.unofficialHint'] ?? 'not an official translation',
   };
 }
 
