@@ -79,7 +79,6 @@ export function grammarProblemsOf({ lang, catalogues, names }: LanguageData): st
     }
     const entry = raw as NameEntry;
     if (!entry.head && !entry.g) problems.push(`${namesFile}: "${key}" has no gender ("g": m, f or n)`);
-    if (key.startsWith('zone.')) continue; // zones are only agreed with ("vuoto/vuota"), not put in a form
     for (const [form, by] of askedBy) {
       if (!gives(entry, form, articles)) problems.push(`${namesFile}: "${key}" lacks the form "${form}" (${by} uses it)`);
     }
