@@ -17,7 +17,7 @@ export const TEMPLATE_FILES = ['engine', 'board', 'editor', 'setup', 'play'] as 
 const NOT_FORMS = new Set(['cap']);
 
 /** Names made by the engine's narration and the board, besides cards, players and zones. */
-const MADE_NAMES = ['name.unknown', 'name.hidden', 'name.faceDown', 'name.copy', 'name.ability', 'name.of', 'name.nth', 'name.faceDownKnown', 'action.chapterOf', 'frame.faceDownName', 'frame.hidden', 'frame.schemeBack'];
+const MADE_NAMES = ['name.unknown', 'name.hidden', 'name.hiddenCard', 'name.faceDown', 'name.copy', 'name.ability', 'name.of', 'name.nth', 'name.faceDownKnown', 'action.chapterOf', 'frame.faceDownName', 'frame.hidden', 'frame.schemeBack'];
 const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 'command'];
 
 type Catalogue = Record<string, unknown>;
@@ -79,7 +79,6 @@ export function grammarProblemsOf({ lang, catalogues, names }: LanguageData): st
     }
     const entry = raw as NameEntry;
     if (!entry.head && !entry.g) problems.push(`${namesFile}: "${key}" has no gender ("g": m, f or n)`);
-    if (key.startsWith('zone.')) continue; // zones are only agreed with ("vuoto/vuota"), not put in a form
     for (const [form, by] of askedBy) {
       if (!gives(entry, form, articles)) problems.push(`${namesFile}: "${key}" lacks the form "${form}" (${by} uses it)`);
     }

@@ -4,7 +4,7 @@
  * `cards` catalogue and correct plurals (i18next's count). The engine itself never writes prose.
  */
 import type { GameEvent, GameState, Target } from '../engine/index.ts';
-import { agreeing, cardNamed, isName, listed, named, playerNamed, templated, type Name, type Translate } from './grammar.ts';
+import { agreeing, cardNamed, isName, listed, named, playerNamed, templated, zoneNamed, type Name, type Translate } from './grammar.ts';
 
 export type { Name, Translate } from './grammar.ts';
 
@@ -146,6 +146,12 @@ interface Namer {
 type Params = Record<string, unknown>;
 
 /**
+ * A new total of counters or life, as its language says it: `event.total` with the total as its
+ * count («ora ne ha 21», and «ora non ne ha più» for none: the Italian `_zero` key; "21" in English).
+ */
+const total = (n: Namer, amount: number): string => n.ctx.t('event.total', { count: amount });
+
+/**
  * The narration of one event type: the key of its template in the engine catalogue (or how the
  * event picks one of its variants) and its parameters. Parameters given as a list make one
  * sentence each, told one after another.
@@ -173,7 +179,8 @@ const NARRATION: { readonly [T in Narrated]: Narration<EventOfType<T>> } = {
     key: 'event.zoneChanged',
     params: (ev, n) => {
       const names = n.cards(ev.cards);
-      return { count: names.length, cards: n.list(names), from: n.t(`zone.${ev.from}`), to: n.t(`zone.${ev.to}`) };
+      // the zones are names: a language puts them in the form its sentence asks («dalla mano alla pila»)
+      return { count: names.length, cards: n.list(names), from: zoneNamed(n.ctx.t, ev.from), to: zoneNamed(n.ctx.t, ev.to) };
     },
   },
   spellCast: {
@@ -205,14 +212,14 @@ const NARRATION: { readonly [T in Narrated]: Narration<EventOfType<T>> } = {
   tokenCreated: { key: 'event.tokenCreated', params: (ev, n) => ({ player: n.player(ev.player), token: cardName(n.t, ev.def, n.ctx.after) }) },
   countersAdded: {
     key: 'event.countersAdded',
-    params: (ev, n) => ({ object: n.object(ev.object), count: ev.amount, counter: n.t(`counter.${ev.counter}`, { count: ev.amount }), total: ev.total }),
+    params: (ev, n) => ({ object: n.object(ev.object), count: ev.amount, counter: n.t(`counter.${ev.counter}`, { count: ev.amount }), total: total(n, ev.total) }),
   },
   countersRemoved: {
     key: 'event.countersRemoved',
-    params: (ev, n) => ({ object: n.object(ev.object), count: ev.amount, counter: n.t(`counter.${ev.counter}`, { count: ev.amount }), total: ev.total }),
+    params: (ev, n) => ({ object: n.object(ev.object), count: ev.amount, counter: n.t(`counter.${ev.counter}`, { count: ev.amount }), total: total(n, ev.total) }),
   },
-  lifeGained: { key: 'event.lifeGained', params: (ev, n) => ({ player: n.player(ev.player), count: ev.amount, total: ev.total }) },
-  lifeLost: { key: 'event.lifeLost', params: (ev, n) => ({ player: n.player(ev.player), count: ev.amount, total: ev.total }) },
+  lifeGained: { key: 'event.lifeGained', params: (ev, n) => ({ player: n.player(ev.player), count: ev.amount, total: total(n, ev.total) }) },
+  lifeLost: { key: 'event.lifeLost', params: (ev, n) => ({ player: n.player(ev.player), count: ev.amount, total: total(n, ev.total) }) },
   damageDealt: { key: 'event.damageDealt', params: (ev, n) => ({ source: n.object(ev.source), target: n.target(ev.to), count: ev.amount }) },
   sacrificed: { key: 'event.sacrificed', params: (ev, n) => ({ player: n.player(ev.player), object: n.object(ev.object) }) },
   destroyed: { key: 'event.destroyed', params: (ev, n) => ({ object: n.object(ev.object) }) },
@@ -296,7 +303,12 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
     player: (id) => playerName(ctx, id),
     target: (x) => targetName(ctx, x),
     list: (names) => list(ctx, names),
-    cards: (ids) => ids.map((c) => cardName(t, ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null, ctx.after)),
+    // a card the reader can't see (drawn from a library, 504.1) is "a card", not the unknown object of 608.2b
+    cards: (ids) =>
+      ids.map((c) => {
+        const def = ctx.after.cards[c]?.def ?? ctx.before?.cards[c]?.def ?? null;
+        return def === null ? named(t, 'name.hiddenCard') : cardName(t, def, ctx.after);
+      }),
   };
   const key = typeof narration.key === 'string' ? narration.key : narration.key(ev);
   const params = ownersDropped(ctx.t, narration.params?.(ev, n));

@@ -25,8 +25,11 @@ const REQUIRED_FORMS: Record<Lang, string[]> = {
   it: ['one', 'other'],
   ru: ['one', 'few', 'many', 'other'],
 };
-/** Forms a language may add (CLDR's Italian "many" for 1 000 000 and up). */
-const ALLOWED_FORMS: Record<Lang, string[]> = { en: [], it: ['many'], ru: [] };
+/**
+ * Forms a language may add (CLDR's Italian "many" for 1 000 000 and up; i18next's "zero", used
+ * when count is 0: Italian «ora non ne ha più» for a total of none).
+ */
+const ALLOWED_FORMS: Record<Lang, string[]> = { en: [], it: ['many', 'zero'], ru: [] };
 /** The ordinal forms of a language, from CLDR (en: 1st 2nd 3rd 4th; it: l'8ª, la 2ª; ru: one form): every one is required. */
 const ORDINAL_FORMS = (lang: Lang): string[] => new Intl.PluralRules(lang, { type: 'ordinal' }).resolvedOptions().pluralCategories;
 

@@ -80,7 +80,7 @@ describe('2. a numbered face-down creature', () => {
 
 describe("3. a card of the sentence's subject", () => {
   it.each([
-    ['it', 'Anna attacca Bruno con l\'Orso Robusto.', 'L\'Orso Robusto di Anna riceve un segnalino +1/+1 (ora 1).'],
+    ['it', 'Anna attacca Bruno con l\'Orso Robusto.', 'L\'Orso Robusto di Anna riceve un segnalino +1/+1 (ora ne ha 1).'],
     ['ru', 'Анна атакует Бориса. Атакующие: Крепкий медведь.', 'Крепкий медведь Анны получает 1 жетон +1/+1 (теперь 1).'],
     ['en', 'Ann attacks Ben with Sturdy Bear.', "Ann's Sturdy Bear gets a +1/+1 counter (now 1)."],
   ])('%s: is not said to be theirs; it is where the card is the subject', (lang, attack, counter) => {

@@ -68,6 +68,11 @@ const PLANTED: [Lang, string, string][] = [
   ['it', 'Metti in pila per prima l’abilità della Vedetta dei Tetti, poi le altre (Informatore del Vicolo)', 'it-one-other-trigger'],
   ['it', 'L’Araldo dell’Adunata esce dal combattimento.', 'it-removed-from-combat'],
   ['it', 'Orso Robusto, fuso, formato da 2 carte: Orso Robusto, Volpichetto, 2/2', 'it-merged-list'],
+  ['it', 'Il Capitano dello Stendardo si sposta: mano → pila.', 'it-zone-move-sentence'],
+  ['it', 'Anna guadagna 1 punto vita (ora 21).', 'it-total-ne-ha'],
+  ['it', 'Sottofase del danno da combattimento.', 'it-combat-damage-step'],
+  ['it', 'Anna mette la magia mutante sopra.', 'it-choice-chooses'],
+  ['it', 'Un oggetto si sposta dal grimorio alla mano.', 'it-hidden-card-drawn'],
   ['ru', 'Поскольку речь идёт о *другом* существе, когда на поле битвы выходит само существо', 'ru-alliance-clauses'],
   ['ru', 'в любом порядке по выбору их контролирующего игрока', 'ru-controller-unpacked'],
   ['ru', 'Контролирующий игрок заклинания выбирает', 'ru-controller-unpacked'],
@@ -176,6 +181,7 @@ const PLANTED: [Lang, string, string][] = [
 
 /** The corrected wording, as the reviewers proposed it: no row may catch it. */
 const RIGHT: [Lang, string][] = [
+  ['it', 'Il Capitano dello Stendardo si sposta dalla mano alla pila. Anna guadagna 1 punto vita (ora ne ha 21). Dalla Saga viene rimosso un segnalino sapere (ora non ne ha più). Sottofase di danno da combattimento. Anna sceglie di mettere la magia mutante sopra la creatura bersaglio. Una carta si sposta dal grimorio alla mano.'],
   ['it', 'Introdotta in: Delitti al Maniero Karlov; camuffare, celare e metamorfosi; infettare, avvizzire; le carte affini.'],
   ['it', 'Mentre inizia la tua prima fase principale, metti un segnalino sapere su ogni Saga che controlli.'],
   ['it', 'Quando inizia la tua prima fase principale, metti un segnalino sapere sulla Saga.'],
@@ -183,7 +189,7 @@ const RIGHT: [Lang, string][] = [
   ['it', 'pari o superiore al numero; prima che una qualsiasi di quelle abilità si risolva; l’Orso resta non bloccato; quindi non è bloccato.'],
   ['it', 'La Classe del Custode del Frutteto sale al livello 2. Guardia Incappucciata della Porta. Entrambi hanno STAPpato i propri permanenti.'],
   ['it', 'l’avversario dichiara le creature bloccanti; Ogni tua prima fase principale aggiunge un segnalino sapere.'],
-  ['it', 'Le Pagine Bianche si spostano: pila → cimitero. In moto. Intrigo, a faccia in giù. Messo in moto l’intrigo, la magia o l’abilità viene neutralizzata; neutralizza quella magia o abilità; quella magia o abilità viene neutralizzata.'],
+  ['it', 'Le Pagine Bianche si spostano dalla pila al cimitero. In moto. Intrigo, a faccia in giù. Messo in moto l’intrigo, la magia o l’abilità viene neutralizzata; neutralizza quella magia o abilità; quella magia o abilità viene neutralizzata.'],
   ['it', 'La condizione del suo «se» non è soddisfatta; viene messa in pila con bersaglio il Curatore del Museo; Gira a faccia in su la Duchessa Velata (a faccia in giù) 2; Metti in pila per prima l’abilità della Vedetta dei Tetti (poi: Informatore del Vicolo).'],
   ['it', 'L’Araldo dell’Adunata viene rimosso dal combattimento; resta tale finché non esce dal combattimento, un effetto…; Orso Robusto, fuso, formato da 2 carte (Orso Robusto, Volpichetto), 2/2.'],
   ['ru', 'Сагу жертвуют; жертва Еды; Еда никогда не бывает типом существа; полоса уровня класса; полосу уровня 2.'],
