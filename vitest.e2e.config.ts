@@ -32,5 +32,9 @@ export default defineConfig({
     sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // a poll waits for what the page does next (a dialog's lazy chunk, a catalogue): on a loaded
+    // two-core machine that can take seconds, where vitest's default gives up after one (CI of
+    // stop 30: the search dialog opened after 1 s); a test that asks for less says so
+    expect: { poll: { timeout: 10_000 } },
   },
 });
