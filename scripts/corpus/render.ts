@@ -128,7 +128,8 @@ function editorWords(root: string, lang: string, t: Translate): string[] {
   const out = ['## editor and setup', ''];
   const cards = ['sturdy-bear', 'veiled-duchess', 'swamp', 'blank-pages', 'food', 'lantern-warden-class'];
   for (const c of cards) out.push(`   ${t('editor.perm.addMerged', { card: cardNamed(t, c) })} · ${t('editor.card.remove', { card: cardNamed(t, c) })}`);
-  for (const p of PLAYERS) out.push(`   ${t('editor.addTo', { zone: t('zone.hand'), player: playerNamed(t, p) })}`);
+  for (const zone of ['battlefield', 'hand', 'library', 'graveyard', 'exile', 'schemes'] as const)
+    for (const p of PLAYERS) out.push(`   ${t(`editor.addTo.${zone}`, { player: playerNamed(t, p) })}`);
   const setup = JSON.parse(readFileSync(path.join(root, 'locales', lang, 'setup.json'), 'utf8')) as Record<string, string>;
   for (const key of Object.keys(setup).filter((k) => k.startsWith('problem.') && !/_(one|few|many|other)$/.test(k))) {
     const text = setup[key] ?? '';

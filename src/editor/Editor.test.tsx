@@ -85,7 +85,7 @@ describe('the position editor', () => {
     expect(zone.getAttribute('role')).toBe('group');
     expect(heading?.textContent).toBe('Graveyard (0)');
     const button = zone.querySelector('[data-add="graveyard"]') as HTMLElement;
-    expect(screen.getByRole('button', { name: 'Add a card: Graveyard of Ben' })).toBe(button);
+    expect(screen.getByRole('button', { name: "Add a card to Ben's graveyard" })).toBe(button);
     expect(button.textContent).toBe('+ Add a card');
     expect(zone.querySelectorAll('li')).toHaveLength(0);
   });

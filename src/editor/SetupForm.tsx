@@ -279,7 +279,7 @@ function ZoneSection({ ctx, player, zone }: { ctx: Ctx; player: number; zone: Zo
         <h4 id={heading} className="text-sm font-semibold">
           {zoneName} <span className="font-normal text-muted">({list.length})</span>
         </h4>
-        <AddCard t={t} inline label={t('editor.addTo', { zone: zoneName, player: playerNamed(t, p.id) })} text={t('editor.add')} cards={ctx.cards} name={zone} onPick={(c) => onChange(addCard(setup, player, zone, c.id, c.token))} />
+        <AddCard t={t} inline label={t(`editor.addTo.${zone}`, { player: playerNamed(t, p.id) })} text={t('editor.add')} cards={ctx.cards} name={zone} onPick={(c) => onChange(addCard(setup, player, zone, c.id, c.token))} />
       </div>
       {ordered && list.length > 1 ? <p className="text-xs text-muted">{t('editor.zone.topFirst')}</p> : null}
       {list.length ? <div className="mt-1">{body}</div> : null}
