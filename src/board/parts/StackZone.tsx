@@ -23,7 +23,8 @@ export function targetLabel(target: Target, view: BoardView, t: Translate, peek 
   }
   const onStack = view.stack.find((s) => s.object === target.object);
   if (onStack) return itemLabel(onStack, t, peek);
-  return t('name.unknown');
+  // it left its zone: a new object, no longer the target (400.7)
+  return t('board.targetGone');
 }
 
 export function itemLabel(item: StackItemView, t: Translate, peek = false): string {
