@@ -20,7 +20,8 @@ export const NoScriptBoardContext = createContext<string | null>(null);
 /**
  * The board's code (engine + board): its own chunk, fetched only where a board is shown. Loaded
  * by hand rather than with React.lazy, which remembers a failed load for good: here a load that
- * failed (a dropped connection) can be tried again.
+ * failed (a dropped connection) can be tried again; where the browser remembers the failure (Chromium
+ * before about 156) and the chunk arrives now, trying again reloads the page at its address.
  */
 type SandboxComponent = ComponentType<{ slug: string; data: SandboxData; className?: string; embedded?: boolean; size?: string }>;
 const loadSandbox = (): Promise<SandboxComponent> => import('../board/Sandbox.tsx').then((m) => m.default);
@@ -69,7 +70,9 @@ export function BoardSlot({ slug, className = '', embedded = false, size = BOARD
         // a transition: the engine's first steps and the board render in slices, not one long task
         startTransition(() => setLoaded({ data: m.default, Sandbox }));
       },
-      () => {
+      async (error: unknown) => {
+        // tried again and failed at once while the chunk arrives: only a reload asks for it again
+        if (attempt > 0 && (await import('../i18n/importAgain.ts').then((m) => m.reachableAgain(error), () => false))) return window.location.reload();
         if (live) setFailed(true);
       },
     );

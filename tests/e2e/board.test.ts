@@ -216,7 +216,7 @@ test('on a phone the board loads when the reader nears it, or at once when the a
     before: async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       page.on('request', (r) => {
-        if (/\/assets\/board-[\w-]+\.js$/.test(r.url())) boardCode.push(r.url());
+        if (/\/assets\/board-[\w-]+\.js(\?again=\d+)?$/.test(r.url())) boardCode.push(r.url());
       });
     },
   });
@@ -238,7 +238,7 @@ test('on a phone the board loads when the reader nears it, or at once when the a
 test('the board waits for its catalogues: slow card names never show as keys', async () => {
   const slug = SLUGS.find((s) => firstExample(s)) as string;
   const w = await open(`/en/mechanics/${slug}/`, async ({ page }) => {
-    await page.route(/\/assets\/locale-en-(cards|engine)-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/locale-en-(cards|engine)-[\w-]+\.js(\?again=\d+)?$/, async (route) => {
       await new Promise((done) => setTimeout(done, 1500));
       await route.continue();
     });
@@ -252,7 +252,7 @@ test('a catalogue whose load fails once is loaded again: the board shows its wor
   const slug = SLUGS.find((s) => firstExample(s)) as string;
   const failed: string[] = [];
   const w = await open(`/en/mechanics/${slug}/`, async ({ page }) => {
-    await page.route(/\/assets\/locale-en-cards-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/locale-en-cards-[\w-]+\.js(\?again=\d+)?$/, async (route) => {
       if (failed.length === 0) {
         failed.push(route.request().url());
         await route.abort('failed');
@@ -276,7 +276,7 @@ test('a board whose code fails to load says so and offers to try again; trying a
   let offline = true;
   const w = await site.visit(`/en/mechanics/${slug}/`, {
     before: async ({ page }) => {
-      await page.route(/\/assets\/board-[\w-]+\.js$/, (route) => (offline ? route.abort('failed') : route.continue()));
+      await page.route(/\/assets\/board-[\w-]+\.js(\?again=\d+)?$/, (route) => (offline ? route.abort('failed') : route.continue()));
     },
   });
   const title = await w.page.textContent('h1');
@@ -299,7 +299,7 @@ test('a language switch whose board catalogue cannot load says so in the new lan
   const w = await open(`/en/mechanics/${ex.mechanic}/?example=${ex.id}&step=3`);
   let offline = true;
   let failed = 0;
-  await w.page.route(/\/assets\/locale-it-board-[\w-]+\.js$/, (route) => {
+  await w.page.route(/\/assets\/locale-it-board-[\w-]+\.js(\?again=\d+)?$/, (route) => {
     if (!offline) return route.continue();
     failed++;
     return route.abort('failed');
