@@ -4,7 +4,7 @@
  * same import fails again at once, without a request, until the page reloads. Where the error
  * names the chunk's address (Chromium and Firefox do), the next try asks for it at an address of
  * its own (`?again=`); elsewhere it simply imports again. Only for a module that is its chunk's
- * whole (the catalogues, their list, the grammar): where Vite picks a module out of a shared chunk
+ * whole (the catalogues but the common ones, src/i18n/catalogues.ts): where Vite picks a module out of a shared chunk
  * (`import('./board-….js').then((m) => m.n)`), the chunk's own exports are not the module's, and
  * `reachableAgain` tells whether only a reload can bring it.
  */
