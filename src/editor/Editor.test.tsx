@@ -106,4 +106,20 @@ describe('the position editor', () => {
     expect(document.querySelector('[data-board-refused]')).toBeNull();
     expect((document.querySelector('[data-editor-start]') as HTMLButtonElement).disabled).toBe(false);
   });
+  it('Back straight after an import shows the position before it, even when the page never drew the imported address', async () => {
+    const router = mount();
+    const example = JSON.stringify({ setup: { players: [{ id: 'p1', battlefield: [{ card: 'sturdy-bear' }, { card: 'forest' }] }, { id: 'p2' }] }, decisions: [] });
+    await act(async () => fireEvent.change(document.querySelector('[data-import-field]') as HTMLElement, { target: { value: example } }));
+    // the import and Back in one go: React draws the router's last location only (its updates are
+    // transitions), so the address the import wrote is never drawn
+    await act(async () => {
+      fireEvent.click(document.querySelector('[data-import-open]') as HTMLElement);
+      while (!router.state.location.search.includes('p=')) await new Promise((r) => setTimeout(r, 0));
+      await router.navigate(-1);
+    });
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(document.querySelectorAll('[data-entry^="players.0.battlefield"]')).toHaveLength(0));
+    await act(async () => router.navigate(1));
+    await waitFor(() => expect(document.querySelectorAll('[data-entry^="players.0.battlefield"]')).toHaveLength(2));
+  });
 });

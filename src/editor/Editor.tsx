@@ -7,9 +7,9 @@
  * place (step, the reader's path) sits beside it as on every board.
  */
 import './editor.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
 import Sandbox from '../board/Sandbox.tsx';
 import { SLICE_ABOVE } from '../board/model/slices.ts';
 import { useReplay } from '../board/sandbox/useReplay.ts';
@@ -93,6 +93,26 @@ export default function Editor({ catalog, className = '' }: { catalog: CardCatal
     if (!mine) setDraft({ ...fromCode(code, catalog), written: draft.written });
     else if (mine.pos !== draft.pos) setDraft({ pos: mine.pos, failure: null, limit: null, written: draft.written });
   }
+  // Back and Forward are heard from the router itself: its locations reach React as transitions,
+  // and React may draw only the last of them, so a Back pressed before the page drew the address
+  // an edit or an import wrote would look like no change at all (the same code as drawn before)
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(() => {
+    if (!router) return;
+    let key = router.state.location.key;
+    return router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || state.location.key === key) return;
+      key = state.location.key;
+      if (state.historyAction !== 'POP') return;
+      const back = new URLSearchParams(state.location.search).get('p');
+      setSeen(back);
+      setDraft((d) => {
+        const mine = d.written.find((w) => w.code === (back ?? ''));
+        if (!mine) return { ...fromCode(back, catalog), written: d.written };
+        return mine.pos === d.pos ? d : { pos: mine.pos, failure: null, limit: null, written: d.written };
+      });
+    });
+  }, [router, catalog]);
   const pos = draft.pos;
   // a long link's decisions, refused where they are played: the link could not be opened, as if
   // it had been checked on arrival
