@@ -162,7 +162,14 @@ export function registerGrammar(instance: I18n, onMissing: MissingForm = () => {
 
 /**
  * Every form a template may use, in any language (a formatter is registered for each): the
- * Italian article and the articulated prepositions, the Russian cases. A language that needs
+ * Italian article and the articulated prepositions, the Russian cases, and a zone's "from" and
+ * "to" (ZONE_FORMS). A language that needs
  * another adds it here and in docs/grammar.md.
  */
-export const GRAMMAR_FORMS = ['il', 'del', 'al', 'dal', 'nel', 'sul', 'col', 'un', 'nom', 'gen', 'dat', 'acc', 'ins', 'prep'] as const;
+export const GRAMMAR_FORMS = ['il', 'del', 'al', 'dal', 'nel', 'sul', 'col', 'un', 'nom', 'gen', 'dat', 'acc', 'ins', 'prep', 'out', 'into'] as const;
+
+/**
+ * Forms only a zone is asked for: where a card comes from and where it goes, with the preposition
+ * the zone takes (RU «из руки», «с поля битвы»; «в руку», «на поле битвы»), which no case alone says.
+ */
+export const ZONE_FORMS: ReadonlySet<string> = new Set(['out', 'into']);

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GRAMMAR_FORMS, type ArticleTable, type NameEntry } from './grammar.ts';
+import { GRAMMAR_FORMS, ZONE_FORMS, type ArticleTable, type NameEntry } from './grammar.ts';
 
 /** The catalogues whose templates insert names. */
 export const TEMPLATE_FILES = ['engine', 'board', 'editor', 'setup', 'play'] as const;
@@ -80,6 +80,7 @@ export function grammarProblemsOf({ lang, catalogues, names }: LanguageData): st
     const entry = raw as NameEntry;
     if (!entry.head && !entry.g) problems.push(`${namesFile}: "${key}" has no gender ("g": m, f or n)`);
     for (const [form, by] of askedBy) {
+      if (ZONE_FORMS.has(form) && !key.startsWith('zone.')) continue;
       if (!gives(entry, form, articles)) problems.push(`${namesFile}: "${key}" lacks the form "${form}" (${by} uses it)`);
     }
   }

@@ -101,7 +101,7 @@ function distinguish(ctx: NarrationContext, s: GameState, id: string, name: Name
  * not «… la Palude 4 di Anna» (the number stays: it tells her own cards apart). Lists and a
  * face-down card's name lose it inside.
  */
-function withoutOwner(t: Translate, name: Name, subject: string): Name {
+export function withoutOwner(t: Translate, name: Name, subject: string): Name {
   if (name.items) return listed(t, name.items.map((x) => withoutOwner(t, x, subject))) as Name;
   const inner = name.params?.name;
   if (name.key === 'name.of' && isName(name.params?.player) && name.params.player.key === subject && isName(inner)) return inner;

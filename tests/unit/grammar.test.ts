@@ -27,6 +27,16 @@ describe('the grammar check', () => {
     expect(problems[0]).toMatch(/^locales\/ru\/names\.json: "card\.sturdy-bear" lacks the form "acc" \(locales\/ru\/\w+\.json "[^"]+" uses it\)$/);
   });
 
+  it('asks a zone, and only a zone, for where a card comes from and goes to (RU «из руки», «на поле битвы»)', () => {
+    const ru = data('ru');
+    const hand = { ...(ru.names['zone.hand'] as { forms: Record<string, string> }) };
+    hand.forms = { ...hand.forms };
+    delete hand.forms.into;
+    expect(grammarProblemsOf({ ...ru, names: { ...ru.names, 'zone.hand': hand } })).toEqual([
+      'locales/ru/names.json: "zone.hand" lacks the form "into" (locales/ru/engine.json "event.zoneChanged_one" uses it)',
+    ]);
+  });
+
   it('fails on an Italian card without its article, and on a card with no entry', () => {
     const it = data('it');
     const { ['card.vulpikeet']: _gone, ...rest } = it.names;

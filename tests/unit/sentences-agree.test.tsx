@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { translator, type Translator } from '../../scripts/corpus/i18n.ts';
 import { describeCard } from '../../src/board/cards/names.ts';
+import { describeAction } from '../../src/board/model/describe.ts';
 import { stepLabels } from '../../src/board/model/stepLabels.ts';
 import { authoredSteps } from '../../src/board/model/timeline.ts';
 import { boardView, type BoardView, type CardView } from '../../src/board/model/viewModel.ts';
@@ -13,6 +14,7 @@ import { BoardTextBody } from '../../src/board/parts/BoardText.tsx';
 import { StackZone } from '../../src/board/parts/StackZone.tsx';
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
 import { applyAction, startGame, viewFor, type GameState } from '../../src/engine/index.ts';
+import { obj } from '../../src/engine/testing/examples.ts';
 import { narrateStep } from '../../src/i18n/narrate.ts';
 
 afterEach(cleanup);
@@ -185,5 +187,57 @@ describe('8. targets on the stack', () => {
     cleanup();
     const pair = render(createElement(StackZone, { view: stackWith(2), t, onZoom: () => {} })).container.textContent ?? '';
     expect(pair).toContain(two);
+  });
+});
+
+describe('9. a card moving from zone to zone', () => {
+  it.each([
+    ['it', 'Il Capitano dello Stendardo si sposta dalla mano alla pila.'],
+    ['ru', 'Капитан-знаменосец перемещается из руки в стек.'],
+    ['en', 'Banner Captain moves from the hand to the stack.'],
+  ])('%s: "%s"', (lang, sentence) => {
+    expect(walk(lang, 'alliance-another-creature').all).toContain(sentence);
+  });
+
+  it('Russian says where from and where to with the prepositions each zone takes, never with an arrow', () => {
+    const all = examples.flatMap((e) => walk('ru', e.id).all);
+    expect(all.filter((s) => s.includes('→'))).toEqual([]);
+    expect(all).toContain('Класс «Хранитель сада» перемещается с поля битвы в руку.');
+    expect(all).toContain('Карта перемещается из библиотеки в руку.');
+  });
+});
+
+describe('10. a choice button speaks for the one who chooses', () => {
+  /** The first state of an example where p1 controls a face-down permanent. */
+  function faceDownOfP1(id: string): { state: GameState; object: string } {
+    const example = examples.find((e) => e.id === id);
+    const { steps } = authoredSteps(example as (typeof examples)[number], catalog);
+    for (const step of steps) {
+      const state = viewFor(step.state, 'p1');
+      const o = Object.values(state.objects).find((x) => x.zone === 'battlefield' && x.controller === 'p1' && x.faceDown);
+      if (o) return { state, object: o.id };
+    }
+    throw new Error(`${id}: no face-down permanent of p1`);
+  }
+
+  it.each([
+    ['it', 'Gira a faccia in su la Duchessa Velata'],
+    ['ru', 'Перевернуть лицом вверх Герцогиню под вуалью'],
+    ['en', 'Turn Veiled Duchess face up'],
+  ])('%s: turning a face-down card face up does not call it face down too: "%s"', (lang, label) => {
+    const { state, object } = faceDownOfP1('disguise-cast-face-down');
+    expect(describeAction({ type: 'turnFaceUp', player: 'p1', object }, state, translate(lang))).toBe(label);
+  });
+
+  it.each([
+    ['it', "Attacca Bruno con l'Orso Robusto", "L'Orso Robusto blocca l'Orso Robusto di Anna"],
+    ['ru', 'Атаковать Бориса. Атакующие: Крепкий медведь', 'Крепкий медведь блокирует Крепкого медведя Анны'],
+    ['en', 'Attack Ben with Sturdy Bear', "Sturdy Bear blocks Ann's Sturdy Bear"],
+  ])('%s: one’s own card goes without one’s name, the other player’s keeps it', (lang, attack, block) => {
+    const { state } = startGame({ players: [{ id: 'p1', battlefield: [{ card: 'sturdy-bear', id: 'a' }] }, { id: 'p2', battlefield: [{ card: 'sturdy-bear', id: 'b' }] }], turn: { active: 'p1', step: 'main1' } }, catalog);
+    const t = translate(lang);
+    const id = (card: string) => obj(state, card).id;
+    expect(describeAction({ type: 'declareAttackers', player: 'p1', attackers: [{ object: id('a'), target: 'p2' }] }, state, t)).toBe(attack);
+    expect(describeAction({ type: 'declareBlockers', player: 'p2', blocks: [{ blocker: id('b'), attacker: id('a') }] }, state, t)).toBe(block);
   });
 });

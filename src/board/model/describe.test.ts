@@ -51,15 +51,19 @@ describe('describeAction: same-named objects are told apart', () => {
       'card.swamp.name': 'Swamp',
       'action.block': `${String(p.blocker)} blocks ${String(p.attacker)}`,
       'action.activate.mana': `Tap ${String(p.source)} for mana`,
+      'action.attack': `Attack ${String(p.defender)} with ${String(p.attackers)}`,
     })[key] ?? key;
 
-  it('a block between two Sturdy Bears names whose each one is', () => {
+  it('a block between two Sturdy Bears names the other player’s: the blocker is the one who acts', () => {
     const g = play({
       players: [{ id: 'p1', battlefield: [{ card: 'sturdy-bear' }] }, { id: 'p2', battlefield: [{ card: 'sturdy-bear', id: 'rival-bear' }] }],
       turn: { active: 'p1', step: 'main1' },
     });
     const label = describeAction({ type: 'declareBlockers', player: 'p2', blocks: [{ blocker: g.obj('rival-bear').id, attacker: g.obj('sturdy-bear').id }] }, g.state, en);
-    expect(label).toBe("Ben's Sturdy Bear blocks Ann's Sturdy Bear");
+    expect(label).toBe("Sturdy Bear blocks Ann's Sturdy Bear");
+    // an attack is the attacker's, a target may be anyone's
+    const attack = describeAction({ type: 'declareAttackers', player: 'p1', attackers: [{ object: g.obj('sturdy-bear').id, target: 'p2' }] }, g.state, en);
+    expect(attack).toBe('Attack Ben with Sturdy Bear');
   });
 
   it('two Swamps of one player are numbered in the order they came', () => {

@@ -4,14 +4,10 @@
  * narration helpers, so a card is called the same everywhere.
  */
 import type { Action, GameState, Target } from '../../engine/index.ts';
-import { cardName, list, objectName, playerName, roman, targetName, type Name, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
-import { listed, templated } from '../../i18n/grammar.ts';
+import { cardName, list, objectName, playerName, roman, targetName, withoutOwner, type Name, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
+import { isName, listed, templated } from '../../i18n/grammar.ts';
 
 // names go into the templates as Names, so that a template can ask for their forms ({{object, il}}, {{targets, acc}})
-function names(ctx: NarrationContext, ids: readonly string[]): Name | string {
-  return list(ctx, ids.map((id) => objectName(ctx, id)));
-}
-
 function targets(ctx: NarrationContext, ts: readonly Target[] | undefined): Name | string {
   return list(ctx, (ts ?? []).map((x) => targetName(ctx, x)));
 }
@@ -35,9 +31,19 @@ export function classLevelOf(s: GameState, ability: string): number | null {
   return a?.kind === 'classLevel' ? a.level : a?.kind === 'mana' ? -1 : null;
 }
 
+/** A face-down card's name without its qualifier, where the sentence says it already («Gira a faccia in su il Corriere Mascherato»). */
+function unveiled(name: Name): Name {
+  const inner = name.params?.name;
+  return name.key === 'name.faceDownKnown' && isName(inner) ? inner : name;
+}
+
 export function describeAction(action: Action, state: GameState, t: Translate): string {
   const ctx: NarrationContext = { before: null, after: state, t, distinct: true };
-  const o = (id: string) => objectName(ctx, id);
+  // the one who acts is the label's subject: their own cards go without their name («Attacca
+  // Bruno con l'Orso Robusto», not «… di Anna»); a target keeps it, as in the narration
+  const actor = `player.${action.player}`;
+  const o = (id: string) => withoutOwner(t, objectName(ctx, id), actor);
+  const names = (ids: readonly string[]): Name | string => list(ctx, ids.map(o));
   switch (action.type) {
     case 'pass':
       return t('action.pass');
@@ -50,7 +56,7 @@ export function describeAction(action: Action, state: GameState, t: Translate): 
       const base = t(`action.cast.${method}`, { object: o(action.object) });
       const extra: string[] = [];
       if (action.targets?.length) extra.push(t('action.targeting', { targets: targets(ctx, action.targets) }));
-      if (action.costs?.returnToHand?.length) extra.push(t('action.returning', { objects: names(ctx, action.costs.returnToHand) }));
+      if (action.costs?.returnToHand?.length) extra.push(t('action.returning', { objects: names(action.costs.returnToHand) }));
       return [base, ...extra].join(', ');
     }
     case 'activate': {
@@ -63,15 +69,15 @@ export function describeAction(action: Action, state: GameState, t: Translate): 
             : t('action.activate', { source: o(action.object) });
       const extra: string[] = [];
       if (action.targets?.length) extra.push(t('action.targeting', { targets: targets(ctx, action.targets) }));
-      if (action.costs?.sacrifice?.length) extra.push(t('action.sacrificing', { objects: names(ctx, action.costs.sacrifice) }));
+      if (action.costs?.sacrifice?.length) extra.push(t('action.sacrificing', { objects: names(action.costs.sacrifice) }));
       return [base, ...extra].join(', ');
     }
     case 'turnFaceUp':
-      return t('action.turnFaceUp', { object: o(action.object) });
+      return t('action.turnFaceUp', { object: unveiled(o(action.object)) });
     case 'declareAttackers':
       if (action.attackers.length === 0) return t('action.noAttackers');
       return t('action.attack', {
-        attackers: names(ctx, action.attackers.map((a) => a.object)),
+        attackers: names(action.attackers.map((a) => a.object)),
         defender: list(ctx, [...new Set(action.attackers.map((a) => a.target))].map((p) => playerName(ctx, p))),
       });
     case 'declareBlockers':
