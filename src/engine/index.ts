@@ -20,7 +20,7 @@ export { SETUP_LIMITS } from './validate.ts';
 export { runExample, exampleSteps, resolveRefs, type Example, type ExampleDecision, type ExampleFailure, type ExampleResult, type Step } from './example.ts';
 export { characteristics, type Characteristics } from './objects/characteristics.ts';
 export { STEPS } from './turn/turn.ts';
-export { priorityPlayers } from './base/teams.ts';
+export { priorityPlayers, turnTakers } from './base/teams.ts';
 export { MECHANICS };
 export type { Action, CastMethod, CostChoices } from './base/actions.ts';
 export type { GameEvent, EventType } from './base/events.ts';

@@ -3,7 +3,7 @@
  * through the `engine` catalogue (locales/<lang>/engine.json), with the card names of the
  * `cards` catalogue and correct plurals (i18next's count). The engine itself never writes prose.
  */
-import type { GameEvent, GameState, Target } from '../engine/index.ts';
+import { turnTakers, type GameEvent, type GameState, type Target } from '../engine/index.ts';
 import { agreeing, cardNamed, isName, listed, named, playerNamed, templated, zoneNamed, type Name, type Translate } from './grammar.ts';
 
 export type { Name, Translate } from './grammar.ts';
@@ -157,7 +157,7 @@ const total = (n: Namer, amount: number): string => n.ctx.t('event.total', { cou
  * sentence each, told one after another.
  */
 interface Narration<E> {
-  key: string | ((ev: E) => string);
+  key: string | ((ev: E, n: Namer) => string);
   params?: (ev: E, n: Namer) => Params | Params[];
 }
 
@@ -168,7 +168,11 @@ const withTargets = (key: string, targets: readonly Target[]) => (targets.length
 
 /** Every event type told, beside its template: `event.<type>` and its variants in locales/<lang>/engine.json. */
 const NARRATION: { readonly [T in Narrated]: Narration<EventOfType<T>> } = {
-  turnBegan: { key: 'event.turnBegan', params: (ev, n) => ({ player: n.player(ev.player), turn: ev.turn }) },
+  // a team's turn (Archenemy's shared team turns, 805.4) is the whole team's, not its first player's
+  turnBegan: {
+    key: (ev, n) => (turnTakers(n.ctx.after, ev.player).length > 1 ? 'event.turnBegan.team' : 'event.turnBegan'),
+    params: (ev, n) => ({ player: n.player(ev.player), players: n.list(turnTakers(n.ctx.after, ev.player).map(n.player)), turn: ev.turn }),
+  },
   stepBegan: { key: 'event.stepBegan', params: (ev, n) => ({ step: n.t(`step.${ev.step}`) }) },
   untapped: { key: 'event.untapped', params: (ev, n) => ({ object: n.object(ev.object) }) },
   tapped: { key: 'event.tapped', params: (ev, n) => ({ object: n.object(ev.object) }) },
@@ -310,7 +314,7 @@ export function narrateEvent(ev: GameEvent, ctx: NarrationContext): string | nul
         return def === null ? named(t, 'name.hiddenCard') : cardName(t, def, ctx.after);
       }),
   };
-  const key = typeof narration.key === 'string' ? narration.key : narration.key(ev);
+  const key = typeof narration.key === 'string' ? narration.key : narration.key(ev, n);
   const params = ownersDropped(ctx.t, narration.params?.(ev, n));
   if (params === undefined) return t(key);
   return Array.isArray(params) ? params.map((p) => t(key, p)).join(' ') : t(key, params);

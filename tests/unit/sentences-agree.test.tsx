@@ -241,3 +241,27 @@ describe('10. a choice button speaks for the one who chooses', () => {
     expect(describeAction({ type: 'declareBlockers', player: 'p2', blocks: [{ blocker: id('b'), attacker: id('a') }] }, state, t)).toBe(block);
   });
 });
+
+describe("11. a team's turn (Archenemy, 805.4)", () => {
+  it.each([
+    ['it', 'Inizia il turno 2: è il turno della squadra di Bruno e Clelia.'],
+    ['ru', 'Начинается ход 2: ходит команда Бориса и Клары.'],
+    ['en', "Turn 2 begins: Ben and Cleo take their team's turn."],
+  ])('%s: the heroes’ turn is the team’s, not its first player’s: "%s"', (lang, sentence) => {
+    expect(walk(lang, 'scheme-set-in-motion').all).toContain(sentence);
+  });
+
+  it('the archenemy’s own turn is one player’s', () => {
+    expect(walk('en', 'scheme-ongoing-siege').all.filter((s) => s.startsWith('Turn 3 begins'))).toEqual(["Turn 3 begins: it is Ann's turn."]);
+  });
+});
+
+describe('12. tokens made at once', () => {
+  it.each([
+    ['it', 'Anna crea due pedine Spirito del Coro'],
+    ['ru', 'Анна создаёт две фишки Духа хора'],
+    ['en', 'Ann creates two Choir Spirit tokens'],
+  ])('%s: the step that makes two Choir Spirits counts them: "%s"', (lang, label) => {
+    expect(walk(lang, 'alliance-newcomers-see-each-other').labels).toContain(label);
+  });
+});

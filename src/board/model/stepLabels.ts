@@ -5,7 +5,7 @@
  * distinct within an example: a label that would repeat an earlier one gets its ordinal ("(2nd time)").
  */
 import type { Action, GameEvent, GameState } from '../../engine/index.ts';
-import { narrateEvent, objectName, ownersDropped, playerName, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
+import { cardName, narrateEvent, objectName, ownersDropped, playerName, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
 import { classLevelOf } from './describe.ts';
 
 /** Event types from the most telling to the least; a step is labelled by its first event here. */
@@ -83,6 +83,11 @@ export function stepLabel(events: readonly GameEvent[], ctx: NarrationContext, d
   // of several step changes, the last says where the step ended
   const top = ranked[0]?.type === 'stepBegan' ? [...events].reverse().find((e) => e.type === 'stepBegan') : ranked[0];
   if (top?.type === 'triggered') return sentence(ctx.t('steps.triggered', { source: objectName(ctx, top.source) }));
+  // tokens made at once (Call the Choir's two Spirits) are counted: «Anna crea due pedine…»
+  if (top?.type === 'tokenCreated') {
+    const count = events.filter((e) => e.type === 'tokenCreated' && e.player === top.player && e.def === top.def).length;
+    if (count > 1) return sentence(ctx.t([`steps.tokensCreated.${count}`, 'steps.tokensCreated'] as never, { player: playerName(ctx, top.player), token: cardName(ctx.t, top.def, ctx.after), count }));
+  }
   // resolution that waits for a choice (top or bottom…): the spell is resolving
   if (top?.type === 'resolving') return sentence(ctx.t('event.resolved', { object: objectName(ctx, top.object) }));
   const text = top ? narrateEvent(top, ctx) : null;

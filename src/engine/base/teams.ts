@@ -139,6 +139,11 @@ export function activePlayers(s: GameState): PlayerId[] {
   return s.player[s.turn.active]?.lost ? [] : [s.turn.active];
 }
 
+/** The players who take the turn that `p` begins: their team with shared team turns (805.4a), else `p` alone. */
+export function turnTakers(s: GameState, p: PlayerId): PlayerId[] {
+  return sharedTeamTurns(s) ? teamOf(s, p) : [p];
+}
+
 export function isActivePlayer(s: GameState, p: PlayerId): boolean {
   if (s.player[p]?.lost) return false;
   if (p === s.turn.active) return true;
