@@ -200,13 +200,14 @@ export default function Sandbox({ slug, data, className = '', play = false, head
       className={`${size} relative flex scroll-mt-2 flex-col gap-1.5 rounded-xl border border-line bg-bg p-2 contain-strict ${className}`}
     >
       {replayStatus}
-      <header className="flex flex-wrap items-center gap-2 max-sm:gap-x-1.5">
+      <header className="@container/header flex flex-wrap items-center gap-2 max-sm:gap-x-1.5">
         {header ? header(sb) : <label className="flex min-w-0 flex-1 basis-full items-center gap-1 text-xs text-muted sm:basis-40">
           <span className="shrink-0">{t('board.example')}</span>
           <select
             className="h-11 min-w-0 flex-1 rounded-md border border-line bg-bg px-1 text-sm text-fg"
             value={sb.exampleId}
             onChange={(e) => sb.selectExample(e.target.value)}
+            title={title(sb.exampleId)}
             data-example-select
           >
             {sb.examples.map((e) => (
@@ -217,11 +218,11 @@ export default function Sandbox({ slug, data, className = '', play = false, head
           </select>
         </label>}
         <ViewerControl t={t} seat="p1" modes={sb.viewerModes} value={sb.viewerMode} onChange={sb.setViewerMode} />
-        {/* beside the viewer control, on a phone, the two buttons show their icons only */}
-        {embedded ? null : <CopyLink t={t} compact={sb.viewerModes.length > 0} />}
-        {embedded ? null : <EmbedCode t={t} lang={language} slug={slug} exampleId={sb.exampleId} index={sb.index} title={t('embed.frameTitle', { example: slug ? title(sb.exampleId) : t('embed.positionName') })} compact={sb.viewerModes.length > 0} />}
+        {/* on a narrow header (a phone, a rule page's column) the buttons show their icons only: HeaderButton */}
+        {embedded ? null : <CopyLink t={t} />}
+        {embedded ? null : <EmbedCode t={t} lang={language} slug={slug} exampleId={sb.exampleId} index={sb.index} title={t('embed.frameTitle', { example: slug ? title(sb.exampleId) : t('embed.positionName') })} />}
         {sb.example && edit && !embedded ? (
-          <EditPosition compact={sb.viewerModes.length > 0} t={t} lang={language} setup={sb.example.setup} decisions={sb.timeline.steps.slice(1, sb.index + 1).flatMap((s) => (s.decision ? [s.decision] : []))} state={sb.step?.state} index={sb.index} />
+          <EditPosition t={t} lang={language} setup={sb.example.setup} decisions={sb.timeline.steps.slice(1, sb.index + 1).flatMap((s) => (s.decision ? [s.decision] : []))} state={sb.step?.state} index={sb.index} />
         ) : null}
       </header>
       {sb.error ? <p role="alert" className="text-xs text-red-700">{t('board.broken')}</p> : null}

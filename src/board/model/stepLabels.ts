@@ -86,7 +86,9 @@ export function stepLabel(events: readonly GameEvent[], ctx: NarrationContext, d
   // tokens made at once (Call the Choir's two Spirits) are counted: «Anna crea due pedine…»
   if (top?.type === 'tokenCreated') {
     const count = events.filter((e) => e.type === 'tokenCreated' && e.player === top.player && e.def === top.def).length;
-    if (count > 1) return sentence(ctx.t([`steps.tokensCreated.${count}`, 'steps.tokensCreated'] as never, { player: playerName(ctx, top.player), token: cardName(ctx.t, top.def, ctx.after), count }));
+    // two to four in words (steps.tokensCreated.2…4: «due pedine», «две фишки»), more in digits
+    const key = count <= 4 ? `steps.tokensCreated.${count}` : 'steps.tokensCreated';
+    if (count > 1) return sentence(ctx.t(key, { player: playerName(ctx, top.player), token: cardName(ctx.t, top.def, ctx.after), count }));
   }
   // resolution that waits for a choice (top or bottom…): the spell is resolving
   if (top?.type === 'resolving') return sentence(ctx.t('event.resolved', { object: objectName(ctx, top.object) }));

@@ -12,7 +12,7 @@ export function stepLink(location: Pick<Location, 'origin' | 'pathname' | 'searc
   return `${location.origin}${location.pathname}${location.search}#board`;
 }
 
-export function CopyLink({ t, compact = false }: { t: Translate; compact?: boolean }) {
+export function CopyLink({ t }: { t: Translate }) {
   const [state, setState] = useState<{ status: 'idle' | 'copied' | 'manual'; url: string }>({ status: 'idle', url: '' });
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -31,7 +31,7 @@ export function CopyLink({ t, compact = false }: { t: Translate; compact?: boole
   // the feedback floats under the button, so the header never reflows
   return (
     <div className="relative inline-flex shrink-0 text-xs">
-      <HeaderButton icon="link" label={t('share.short')} aria-label={t('share.copy')} title={t('share.copy')} compact={compact} onClick={copy} data-copy-step />
+      <HeaderButton icon="link" label={t('share.short')} aria-label={t('share.copy')} title={t('share.copy')} onClick={copy} data-copy-step />
       <div className={`absolute top-full right-0 z-20 mt-1 flex w-72 max-w-[80vw] flex-col gap-1 rounded-md bg-fg p-2 text-bg shadow-lg ${status ? '' : 'sr-only'}`}>
         <span role="status" data-copy-status>
           {status}

@@ -8,12 +8,12 @@ import type { Action, GameSetup, GameState } from '../../engine/index.ts';
 import type { Translate } from '../../i18n/narrate.ts';
 import { HeaderButton } from './HeaderButton.tsx';
 
-export function EditPosition({ t, lang, setup, decisions, state, index, compact = false }: { t: Translate; lang: string; setup: GameSetup; decisions: readonly Action[]; state: GameState | undefined; index: number; compact?: boolean }) {
+export function EditPosition({ t, lang, setup, decisions, state, index }: { t: Translate; lang: string; setup: GameSetup; decisions: readonly Action[]; state: GameState | undefined; index: number }) {
   const navigate = useNavigate();
   if (!state) return null;
   const open = async () => {
     const { editorLink } = await import('../model/editLink.ts');
     await navigate(editorLink(lang, setup, decisions, state, index));
   };
-  return <HeaderButton icon="edit" label={t('edit.short')} title={t('edit.open')} compact={compact} onClick={() => void open()} data-edit-position />;
+  return <HeaderButton icon="edit" label={t('edit.short')} title={t('edit.open')} onClick={() => void open()} data-edit-position />;
 }

@@ -19,11 +19,10 @@ export interface EmbedCodeProps {
   index: number;
   /** the frame's title: the mechanic and the example */
   title: string;
-  compact?: boolean;
 }
 
 /** The snippet for the board as the address has it now (the reader's own path included). */
-export function currentSnippet({ lang, slug, exampleId, index, title }: Omit<EmbedCodeProps, 't' | 'compact'>, location: Pick<Location, 'origin' | 'search'>): string {
+export function currentSnippet({ lang, slug, exampleId, index, title }: Omit<EmbedCodeProps, 't'>, location: Pick<Location, 'origin' | 'search'>): string {
   const q = new URLSearchParams(location.search);
   const here = parseBoardLocation(q);
   const loc = { ...here, example: slug ? exampleId : null, step: index };
@@ -31,7 +30,7 @@ export function currentSnippet({ lang, slug, exampleId, index, title }: Omit<Emb
   return embedSnippet(`${location.origin}${embedPath(lang, slug || POSITION, loc, position)}`, title);
 }
 
-export function EmbedCode({ t, compact = false, ...board }: EmbedCodeProps) {
+export function EmbedCode({ t, ...board }: EmbedCodeProps) {
   const [state, setState] = useState<{ status: 'idle' | 'copied' | 'manual'; code: string }>({ status: 'idle', code: '' });
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -50,7 +49,7 @@ export function EmbedCode({ t, compact = false, ...board }: EmbedCodeProps) {
   // the code floats under the button (the header never reflows); it stays until the field loses focus
   return (
     <div className="relative inline-flex shrink-0 text-xs">
-      <HeaderButton icon="embed" label={t('embed.short')} aria-label={t('embed.copy')} title={t('embed.copy')} compact={compact} onClick={copy} data-embed />
+      <HeaderButton icon="embed" label={t('embed.short')} aria-label={t('embed.copy')} title={t('embed.copy')} onClick={copy} data-embed />
       <div className={`absolute top-full right-0 z-20 mt-1 flex w-80 max-w-[85vw] flex-col gap-1 rounded-md bg-fg p-2 text-bg shadow-lg ${status ? '' : 'sr-only'}`}>
         <span role="status" data-embed-status>
           {status}

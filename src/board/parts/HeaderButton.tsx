@@ -1,7 +1,8 @@
 /**
  * A button of the board's header (Copy link, Embed, Edit): an icon and a short label, one look for all.
- * `compact`: on a phone the label is only read out (visually hidden below 640 px), so the viewer
- * control beside it keeps room for its whole label.
+ * On a board header narrower than 56rem (a phone, the rule page's column on a laptop) the label is
+ * only read out (and shown as the button's tooltip): the example's name in the select beside it
+ * keeps the room to be read whole («Перманент покинул поле битвы раньше, чем появился Дозорный»).
  */
 import type { ButtonHTMLAttributes } from 'react';
 
@@ -14,14 +15,13 @@ const ICONS = {
 export interface HeaderButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type' | 'className'> {
   icon: keyof typeof ICONS;
   label: string;
-  compact?: boolean;
 }
 
-export function HeaderButton({ icon, label, compact = false, ...rest }: HeaderButtonProps) {
+export function HeaderButton({ icon, label, ...rest }: HeaderButtonProps) {
   return (
     <button
       type="button"
-      className={`inline-flex min-h-11 shrink-0 items-center justify-center gap-1 rounded-md border border-line bg-bg text-xs font-medium whitespace-nowrap hover:bg-surface ${compact ? 'min-w-11 px-2 max-sm:min-w-10 max-sm:px-0' : 'px-2'}`}
+      className={`inline-flex min-h-11 shrink-0 items-center justify-center gap-1 rounded-md border border-line bg-bg text-xs font-medium whitespace-nowrap hover:bg-surface min-w-11 px-2 @max-4xl/header:min-w-10 @max-4xl/header:px-0`}
       {...rest}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -29,7 +29,7 @@ export function HeaderButton({ icon, label, compact = false, ...rest }: HeaderBu
           <path key={d} d={d} />
         ))}
       </svg>
-      <span className={compact ? 'max-sm:sr-only' : undefined}>{label}</span>
+      <span className="@max-4xl/header:sr-only">{label}</span>
     </button>
   );
 }
