@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // the default 5 s is too short for a component test stepping a board when the two cores are
+    // shared with other work (a 1.7 s test took 5 s under load); a test that hangs still fails
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -96,6 +96,18 @@ function distinguish(ctx: NarrationContext, s: GameState, id: string, name: Name
   return faceDown ? templated(ctx.t, 'name.faceDownKnown', { name: owned }) : owned;
 }
 
+/** A face-down card's name without its qualifier, where the sentence says it already («Gira a faccia in su il Corriere Mascherato»). */
+export function unveiled(name: Name): Name {
+  const inner = name.params?.name;
+  return name.key === 'name.faceDownKnown' && isName(inner) ? inner : name;
+}
+
+/** The name a made name is built around («Cibo» of «Cibo 1 di Anna»). */
+function innermost(name: Name): Name {
+  const inner = name.params?.name;
+  return (name.key === 'name.nth' || name.key === 'name.of') && isName(inner) ? innermost(inner) : name;
+}
+
 /**
  * A name without its owner where the owner is the sentence's subject: «Anna gioca la Palude 4»,
  * not «… la Palude 4 di Anna» (the number stays: it tells her own cards apart). Lists and a
@@ -182,7 +194,14 @@ const NARRATION: { readonly [T in Narrated]: Narration<EventOfType<T>> } = {
   zoneChanged: {
     key: 'event.zoneChanged',
     params: (ev, n) => {
-      const names = n.cards(ev.cards);
+      const cards = n.cards(ev.cards);
+      // one card told apart from a same-named one is named as the sentences around it name it: as
+      // it was where it left («Anna sacrifica il Cibo 1.» «Il Cibo 1 si sposta…»), or as it is on
+      // the battlefield or the stack it goes to («La Foresta 3 si sposta…» «Anna gioca la Foresta 3.»)
+      const arrived = (ev.to === 'battlefield' || ev.to === 'stack') && ev.newObjects.length === 1 ? ev.newObjects[0] : undefined;
+      const id = arrived !== undefined && n.ctx.after.objects[arrived] ? arrived : n.ctx.before?.objects[ev.object] ? ev.object : undefined;
+      const told = cards.length === 1 && id !== undefined ? n.object(id) : null;
+      const names = told && told.text !== cards[0]?.text && innermost(told).text === cards[0]?.text ? [told] : cards;
       // the zones are names: a language puts them in the form its sentence asks («dalla mano alla pila»)
       return { count: names.length, cards: n.list(names), from: zoneNamed(n.ctx.t, ev.from), to: zoneNamed(n.ctx.t, ev.to) };
     },
@@ -284,7 +303,15 @@ const NARRATION: { readonly [T in Narrated]: Narration<EventOfType<T>> } = {
     },
   },
   mutateTargetIllegal: { key: 'event.mutateTargetIllegal', params: (ev, n) => ({ object: n.object(ev.spell) }) },
-  turnedFaceUp: { key: 'event.turnedFaceUp', params: (ev, n) => ({ player: n.player(ev.player), object: n.object(ev.object) }) },
+  turnedFaceUp: {
+    key: 'event.turnedFaceUp',
+    // named as its controller knew it face down, the number included («…la Duchessa Velata 2», as on the button)
+    params: (ev, n) => {
+      const now = n.object(ev.object);
+      const seen = n.ctx.before?.objects[ev.object] ? unveiled(objectName({ ...n.ctx, after: n.ctx.before }, ev.object)) : null;
+      return { player: n.player(ev.player), object: seen && innermost(seen).text === innermost(now).text ? seen : now };
+    },
+  },
   turnedFaceDown: { key: 'event.turnedFaceDown', params: (ev, n) => ({ object: n.object(ev.object) }) },
   revealed: { key: 'event.revealed', params: (ev, n) => ({ player: n.player(ev.player), cards: n.list(n.cards(ev.cards)) }) },
   returnedForSneak: { key: 'event.returnedForSneak', params: (ev, n) => ({ player: n.player(ev.player), object: n.object(ev.object) }) },

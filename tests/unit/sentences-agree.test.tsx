@@ -199,6 +199,16 @@ describe('9. a card moving from zone to zone', () => {
     expect(walk(lang, 'alliance-another-creature').all).toContain(sentence);
   });
 
+  it.each([
+    ['it', 'Anna sacrifica il Cibo 1.', 'Il Cibo 1 si sposta dal campo di battaglia al cimitero.'],
+    ['ru', 'Анна жертвует Еду 1.', 'Еда 1 перемещается с поля битвы на кладбище.'],
+    ['en', 'Ann sacrifices Food 1.', 'Food 1 moves from the battlefield to the graveyard.'],
+  ])('%s: a card told apart by its number keeps it as it moves: "%s" "%s"', (lang, sacrificed, moved) => {
+    const all = walk(lang, 'food-token-basics').all;
+    expect(all).toContain(sacrificed);
+    expect(all.indexOf(moved)).toBe(all.indexOf(sacrificed) + 1);
+  });
+
   it('Russian says where from and where to with the prepositions each zone takes, never with an arrow', () => {
     const all = examples.flatMap((e) => walk('ru', e.id).all);
     expect(all.filter((s) => s.includes('→'))).toEqual([]);

@@ -4,8 +4,8 @@
  * narration helpers, so a card is called the same everywhere.
  */
 import type { Action, GameState, Target } from '../../engine/index.ts';
-import { cardName, list, objectName, playerName, roman, targetName, withoutOwner, type Name, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
-import { isName, listed, templated } from '../../i18n/grammar.ts';
+import { cardName, list, objectName, playerName, roman, targetName, unveiled, withoutOwner, type Name, type NarrationContext, type Translate } from '../../i18n/narrate.ts';
+import { listed, templated } from '../../i18n/grammar.ts';
 
 // names go into the templates as Names, so that a template can ask for their forms ({{object, il}}, {{targets, acc}})
 function targets(ctx: NarrationContext, ts: readonly Target[] | undefined): Name | string {
@@ -31,10 +31,10 @@ export function classLevelOf(s: GameState, ability: string): number | null {
   return a?.kind === 'classLevel' ? a.level : a?.kind === 'mana' ? -1 : null;
 }
 
-/** A face-down card's name without its qualifier, where the sentence says it already («Gira a faccia in su il Corriere Mascherato»). */
-function unveiled(name: Name): Name {
-  const inner = name.params?.name;
-  return name.key === 'name.faceDownKnown' && isName(inner) ? inner : name;
+/** An action and what comes with it: «…, bersagliando l'Orso Robusto e facendo tornare…» (the last two joined by the language's "and"). */
+function withExtras(t: Translate, base: string, extras: readonly string[]): string {
+  if (extras.length < 2) return [base, ...extras].join(', ');
+  return `${base}, ${t('list.and', { items: extras.slice(0, -1).join(', '), last: extras[extras.length - 1] })}`;
 }
 
 export function describeAction(action: Action, state: GameState, t: Translate): string {
@@ -57,7 +57,7 @@ export function describeAction(action: Action, state: GameState, t: Translate): 
       const extra: string[] = [];
       if (action.targets?.length) extra.push(t('action.targeting', { targets: targets(ctx, action.targets) }));
       if (action.costs?.returnToHand?.length) extra.push(t('action.returning', { objects: names(action.costs.returnToHand) }));
-      return [base, ...extra].join(', ');
+      return withExtras(t, base, extra);
     }
     case 'activate': {
       const level = classLevelOf(state, action.ability);
@@ -70,7 +70,7 @@ export function describeAction(action: Action, state: GameState, t: Translate): 
       const extra: string[] = [];
       if (action.targets?.length) extra.push(t('action.targeting', { targets: targets(ctx, action.targets) }));
       if (action.costs?.sacrifice?.length) extra.push(t('action.sacrificing', { objects: names(action.costs.sacrifice) }));
-      return [base, ...extra].join(', ');
+      return withExtras(t, base, extra);
     }
     case 'turnFaceUp':
       return t('action.turnFaceUp', { object: unveiled(o(action.object)) });
