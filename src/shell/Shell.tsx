@@ -19,8 +19,10 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
       </a>
       <SkipToBoard />
       <header className="border-b border-line">
-        {/* On phones, two lines: the name, search, languages and theme; then the rules index and the glossary. */}
-        <div className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-4 sm:px-6`}>
+        {/* On phones, two lines: the name, search, languages and theme; then the rules index, the glossary,
+            the positions and practice (narrow paddings: in DejaVu Sans, the widest of the test fonts, the
+            Russian four take 342 of a 360 px screen's 328 px at px-2) */}
+        <div className={`mx-auto flex ${width} flex-wrap items-center justify-between gap-x-1 gap-y-1 px-4 py-2 max-sm:gap-x-0.5 sm:gap-x-4 sm:px-6`}>
           <Link to={paths.home(lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold tracking-tight max-sm:mr-auto" aria-label={t('nav.home')}>
             <span aria-hidden="true" className="text-accent">◆</span>
             {t('site.name')}
@@ -28,18 +30,18 @@ export function Shell({ lang, children, wide = false }: { lang: Lang; children: 
           <div className="flex flex-wrap items-center gap-1 max-sm:contents">
             <SiteTools lang={lang} />
             <span aria-hidden="true" className="hidden max-sm:order-last max-sm:block max-sm:basis-full" />
-            <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:-ml-2 max-sm:px-2">
+            <Link to={paths.rules(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:-ml-1.5 max-sm:px-1.5">
               {/* on a phone its short name, so the header's links keep to one line */}
               <span className="sm:hidden">{t('nav.rulesShort')}</span>
               <span className="max-sm:hidden">{t('nav.rules')}</span>
             </Link>
-            <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:px-2">
+            <Link to={paths.glossary(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:px-1.5">
               {t('nav.glossary')}
             </Link>
-            <Link to={paths.play(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:px-2">
+            <Link to={paths.play(lang)} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:px-1.5">
               {t('nav.play')}
             </Link>
-            <Link to={`/${lang}/practice/`} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:mr-auto max-sm:px-2" data-nav-practice>
+            <Link to={`/${lang}/practice/`} className="inline-flex min-h-11 items-center rounded-md px-2.5 text-sm text-muted hover:bg-surface hover:text-fg max-sm:order-last max-sm:mr-auto max-sm:px-1.5" data-nav-practice>
               {t('nav.practice')}
             </Link>
             <LanguageSwitcher current={lang} />

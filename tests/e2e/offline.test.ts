@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 // the worker precaches every page in three languages (about 380 files) before it controls the page
-const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
 const stepOf = (page: Page) => page.getAttribute('#board', 'data-step').then(Number);
 
 test('a first visit installs the service worker; offline, pages, boards and the 404 page still work', async () => {
@@ -72,7 +72,7 @@ test('a first visit installs the service worker; offline, pages, boards and the 
   expect(w.problems).toEqual([]);
   // the first visit precaches the whole build (about 9 MB, 380 files) before it goes offline: on a loaded
   // two-core machine that alone has taken most of the default 30 s
-}, 120_000);
+}, 180_000);
 
 test('the pages link a web app manifest with SVG and PNG icons', async () => {
   const { page, problems } = await openPage(browser);
