@@ -113,6 +113,18 @@ export function faceDownAbilities(kind: GameObject['faceDown']): readonly Active
 }
 
 /**
+ * The face-down ability keyed '@face-down:<i>' (its key names no kind: the first kind with an
+ * i-th ability has it; with disguise the only kind that has any, that is its ward {2}).
+ */
+export function faceDownAbilityDef(i: number): AbilityDef | undefined {
+  for (const k of FACE_DOWN_KINDS.values()) {
+    const a = k.abilities[i];
+    if (a) return a;
+  }
+  return undefined;
+}
+
+/**
  * Composes the engine with its mechanics: called once, by the engine's entry (index.ts), with the
  * list of mechanics/index.ts. The order matters where two act at the same moment (see there).
  */
