@@ -1,18 +1,16 @@
 // legalActions: who must act now and every action open to them, each checked with the checks
 // applyAction makes (so nothing offered is rejected), plus the actions that exist but aren't legal now,
 // with the engine's reason (for "shown disabled, with why").
-import type { Action, CastMethod } from './base/actions.ts';
+import type { Action, CastMethod, CostChoices } from './base/actions.ts';
 import { applyAction } from './apply.ts';
 import type { TargetSpec } from './base/cards.ts';
 import { abilityOfKind, characteristics } from './objects/characteristics.ts';
 import { potentialAttackers } from './combat/combat.ts';
 import type { ErrorCode } from './base/errors.ts';
-import { MECHANICS } from './base/hooks.ts';
+import { CAST_METHODS, MECHANICS } from './base/hooks.ts';
 import { battlefield, opponentsOf } from './objects/objects.ts';
-import { isUnblocked } from './objects/filters.ts';
 import { blockingGroup, priorityPlayers, sharedTeamTurns, teamOf } from './base/teams.ts';
 import { legalTargets } from './objects/refs.ts';
-import { MUTATE_TARGET } from './stack/resolve.ts';
 import { abilityDefOf } from './stack/abilities.ts';
 import type { GameObject, GameState, PlayerId, Target } from './base/state.ts';
 import { sealed } from './base/draft.ts';
@@ -74,21 +72,18 @@ function castCandidates(s: GameState, player: PlayerId, out: Action[]): Action[]
     for (const m of MECHANICS) if (m.castMethod && m.castMethod.cost(s, card) !== undefined) methods.push(m.castMethod.method);
     for (const method of methods) {
       const sa = abilityOfKind(c, 'spell');
-      const specs: readonly TargetSpec[] = method === 'mutate' ? [MUTATE_TARGET] : sa && sa.def.kind === 'spell' ? (sa.def.targets ?? []) : [];
-      const returns: (string[] | undefined)[] =
-        method === 'sneak'
-          ? battlefield(s).filter((o) => o.controller === player && isUnblocked(s, o)).map((o) => [o.id])
-          : [undefined];
-      if (returns.length === 0) returns.push([]);
+      const rules = method === 'normal' ? undefined : CAST_METHODS.get(method);
+      const specs: readonly TargetSpec[] = rules?.targets ?? (sa && sa.def.kind === 'spell' ? (sa.def.targets ?? []) : []);
+      const choices: (CostChoices | undefined)[] = rules?.costChoices?.(s, player) ?? [undefined];
       for (const targets of targetCombos(s, specs, player, id)) {
-        for (const ret of returns) {
+        for (const costs of choices) {
           out.push({
             type: 'cast',
             player,
             object: id,
             ...(method !== 'normal' ? { method } : {}),
             ...(targets.length ? { targets } : {}),
-            ...(ret ? { costs: { returnToHand: ret } } : {}),
+            ...(costs ? { costs } : {}),
           });
         }
       }

@@ -4,7 +4,7 @@ import type { AbilityDef, CardDef, CardType, Effect, StepName } from './base/car
 import type { Ctx } from './base/context.ts';
 import type { GameEvent } from './base/events.ts';
 import { emptyPool } from './base/mana.ts';
-import { MECHANICS } from './base/hooks.ts';
+import { FACE_DOWN_KINDS, isCommandCard, MECHANICS, type FaceDownRules } from './base/hooks.ts';
 import { createObject } from './objects/objects.ts';
 import { givePriority } from './turn/priority.ts';
 import type { CardId, GameState, PlayerId, ZoneName } from './base/state.ts';
@@ -66,6 +66,12 @@ const ATTACK_STEPS: readonly StepName[] = ['declareAttackers', 'declareBlockers'
  * are known (`s` is the state startGame built from it, before the first step begins): each refusal
  * cites the rule it follows.
  */
+/** The face-down kind of a mechanic that may put this card face down (702.168a: disguise's), if any. */
+function faceDownKindOf(def: CardDef | undefined): FaceDownRules['kind'] | undefined {
+  if (def) for (const k of FACE_DOWN_KINDS.values()) if (k.allows(def)) return k.kind;
+  return undefined;
+}
+
 function checkRules(setup: GameSetup, s: GameState): void {
   const defOf = (c: SetupCard): CardDef | undefined => own(s.defs, cardDefId(c));
   const teams = new Set(s.players.map((p) => s.player[p]?.team));
@@ -93,14 +99,14 @@ function checkRules(setup: GameSetup, s: GameState): void {
     }
     (p.schemes ?? []).forEach((c, j) => {
       // 904.3: a scheme deck is made of scheme cards
-      if (!defOf(c)?.types.includes('scheme')) throw new SetupError(`${path}.schemes[${j}]`, `"${cardDefId(c)}" is not a scheme card`, 'not-a-scheme', { card: cardDefId(c) });
+      if (!isCommandCard(defOf(c)?.types ?? [])) throw new SetupError(`${path}.schemes[${j}]`, `"${cardDefId(c)}" is not a scheme card`, 'not-a-scheme', { card: cardDefId(c) });
     });
     for (const zone of ['library', 'hand', 'graveyard', 'exile'] as const) {
       (p[zone] ?? []).forEach((c, j) => {
         const def = defOf(c);
         const at = `${path}.${zone}[${j}]`;
         // 314.2, 904.4: scheme cards stay in the command zone
-        if (def?.types.includes('scheme')) throw new SetupError(at, `"${def.id}" is a scheme card: it stays in the command zone`, 'scheme-outside-command', { card: def.id, zone });
+        if (def && isCommandCard(def.types)) throw new SetupError(at, `"${def.id}" is a scheme card: it stays in the command zone`, 'scheme-outside-command', { card: def.id, zone });
         // 111.7: a token in a zone other than the battlefield ceases to exist
         if (def?.token) throw new SetupError(at, `"${def.id}" is a token: it exists only on the battlefield`, 'token-outside-battlefield', { card: def.id, zone });
       });
@@ -113,9 +119,9 @@ function checkRules(setup: GameSetup, s: GameState): void {
       const card = def.id;
       // 110.4, 304.4, 307.4, 314.2: instants, sorceries and schemes can't be permanents
       if (!def.types.some((t) => PERMANENT_TYPES.includes(t))) throw new SetupError(`${at}.card`, `"${card}" is not a permanent card`, 'not-a-permanent', { card });
-      // 702.168a: only a card with disguise is cast face down as a 2/2 with ward {2}; any permanent
-      // may have been turned face down by an effect ('plain', 708.2a)
-      if (perm.faceDown === true && !def.abilities.some((a) => a.kind === 'disguise')) {
+      // 702.168a: only a card a mechanic casts face down (disguise) is face down that way; any
+      // permanent may have been turned face down by an effect ('plain', 708.2a)
+      if (perm.faceDown === true && !faceDownKindOf(def)) {
         throw new SetupError(`${at}.faceDown`, `"${card}" has no disguise: it can't be face down`, 'face-down-not-allowed', { card });
       }
       if (perm.merged && perm.merged.length > 0) {
@@ -276,7 +282,7 @@ export function startGame(setup: GameSetup, catalog: CardCatalog): { state: Game
         controller: p.id,
         cards: [top, ...rest],
         tapped: perm.tapped ?? false,
-        faceDown: perm.faceDown === 'plain' ? 'plain' : perm.faceDown ? 'disguise' : null,
+        faceDown: perm.faceDown === 'plain' ? 'plain' : perm.faceDown ? (faceDownKindOf(s.defs[cardDefId(perm.card)]) ?? null) : null,
       }, 'top');
       o.sinceTurnStart = !(perm.sick ?? false);
       if (perm.counters) o.counters = { ...perm.counters };

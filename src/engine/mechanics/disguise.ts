@@ -35,6 +35,8 @@ export const disguise: MechanicModule<'disguise'> = {
       spell.faceDown = 'disguise';
     },
   },
+  // 702.168b: a face-down disguised object is a 2/2 with ward {2} (characteristics.ts)
+  faceDown: { kind: 'disguise', abilities: [{ kind: 'ward', cost: '{2}' }], allows: hasDisguise },
   specialAction(ctx, a) {
     if (a.type !== 'turnFaceUp') return false;
     const { s } = ctx;

@@ -9,10 +9,14 @@
 import { fail } from '../base/errors.ts';
 import { characteristics } from '../objects/characteristics.ts';
 import { isLegalTarget } from '../objects/refs.ts';
-import { MUTATE_TARGET, putPermanentSpellOntoBattlefield } from '../stack/resolve.ts';
+import type { TargetSpec } from '../base/cards.ts';
+import { putPermanentSpellOntoBattlefield } from '../stack/resolve.ts';
 import { emitEvent } from '../base/bus.ts';
 import { editObject, objectsForWrite, zoneForWrite } from '../base/write.ts';
 import type { MechanicModule } from './types.ts';
+
+/** 702.140a: "a non-Human creature with the same owner as this spell" */
+const MUTATE_TARGET: TargetSpec = { kind: 'object', filter: { types: ['creature'], notSubtypes: ['Human'], sameOwner: true } };
 
 export const mutate: MechanicModule<'mutate'> = {
   id: 'mutate',
@@ -29,7 +33,11 @@ export const mutate: MechanicModule<'mutate'> = {
     onCast(_ctx, spell) {
       if (spell.spell) spell.spell.mutating = true;
     },
+    targets: [MUTATE_TARGET],
+    targetCountError: 'mutate-needs-target',
   },
+  // 702.140d: "whenever this creature mutates"
+  selfTriggers: [{ event: 'merged', on: 'mutates', triggeringObject: true }],
   resolveSpell(ctx, spell) {
     if (!spell.spell?.mutating) return false;
     const { s } = ctx;

@@ -36,6 +36,10 @@ function isScheme(ctx: Ctx, o: GameObject): boolean {
 
 export const scheme: MechanicModule<'scheme'> = {
   id: 'scheme',
+  // 314.2: scheme cards stay in the command zone and can't be cast (casting.ts, objects.ts, setup.ts)
+  commandCardType: 'scheme',
+  // 701.32a: "when you set this scheme in motion" (triggers.ts)
+  selfTriggers: [{ event: 'schemeSetInMotion', on: 'setInMotion', triggeringObject: false }],
   rules: ['314.2', '314.4', '314.6', '701.32a', '701.33a', '704.6e', '904.5', '904.6', '904.9', '904.10', '904.11'],
   turnBasedActions: {
     main1(ctx) {

@@ -9,6 +9,8 @@ import { fail } from '../base/errors.ts';
 import { characteristics } from '../objects/characteristics.ts';
 import { emitEvent } from '../base/bus.ts';
 import { isActivePlayer } from '../base/teams.ts';
+import { battlefield } from '../objects/objects.ts';
+import { isUnblocked } from '../objects/filters.ts';
 import type { MechanicModule } from './types.ts';
 
 export const sneak: MechanicModule<'sneak'> = {
@@ -17,6 +19,13 @@ export const sneak: MechanicModule<'sneak'> = {
   castMethod: {
     method: 'sneak',
     instantTiming: true,
+    // 702.190a: "and returning an unblocked creature you control to its owner's hand"
+    extraCost: { returnToHand: { filter: { types: ['creature'], controller: 'you', attacking: true, unblocked: true }, count: 1 } },
+    costChoices(s, player) {
+      const unblocked = battlefield(s).filter((o) => o.controller === player && isUnblocked(s, o));
+      // with none, the one cast offered returns nothing (and is refused, with its reason)
+      return unblocked.length > 0 ? unblocked.map((o) => ({ returnToHand: [o.id] })) : [{ returnToHand: [] }];
+    },
     cost(s, card) {
       const a = characteristics(s, card).abilities.find((x) => x.def.kind === 'sneak');
       return a && a.def.kind === 'sneak' ? a.def.cost : undefined;
@@ -26,6 +35,11 @@ export const sneak: MechanicModule<'sneak'> = {
       if (!isActivePlayer(s, action.player)) fail('sneak-not-your-turn');
       if (s.turn.step !== 'declareBlockers') fail('sneak-wrong-step');
       if ((action.costs?.returnToHand ?? []).length !== 1) fail('sneak-needs-unblocked-attacker');
+    },
+    // 702.190b: it enters tapped and attacking the player the returned creature attacked
+    entersAttacking(spell) {
+      const player = spell.spell?.sneakAttackTarget;
+      return player === undefined ? undefined : { player, rule: '702.190b' };
     },
     onCast(ctx, spell, action) {
       const id = action.costs?.returnToHand?.[0];

@@ -9,6 +9,7 @@ import { matchesFilter } from './filters.ts';
 import { memoWhileUnchanged, stableTable } from '../base/memo.ts';
 import { defsProfile } from '../base/profile.ts';
 import { withAbilityEffects } from './abilityEffects.ts';
+import { faceDownAbilities } from '../base/hooks.ts';
 
 export type { ActiveAbility, Characteristics } from '../base/state.ts';
 
@@ -20,14 +21,12 @@ export function abilityId(key: AbilityKey): string {
   return `${key.def}:${key.path.join('.')}`;
 }
 
-const FACE_DOWN_WARD: ActiveAbility = { key: { def: '@face-down', path: [0] }, id: '@face-down:0', def: { kind: 'ward', cost: '{2}' }, fromCard: null };
-
 /**
- * What a face-down object is: 702.168b a disguised one, a 2/2 creature with ward {2}, no name, no
- * subtypes and no mana cost; 708.2a one an effect turned face down without listing its
- * characteristics, the same with no text at all.
+ * What a face-down object is (708.2): a 2/2 creature with no name, no subtypes and no mana cost;
+ * with no text at all if an effect turned it face down without listing its characteristics
+ * (708.2a), with its kind's abilities if a mechanic's rules did (702.168b, disguise: ward {2}).
  */
-function faceDownBase(kind: 'disguise' | 'plain'): Omit<Characteristics, 'abilities' | 'token'> & { abilities: ActiveAbility[] } {
+function faceDownBase(kind: NonNullable<GameObject['faceDown']>): Omit<Characteristics, 'abilities' | 'token'> & { abilities: ActiveAbility[] } {
   return {
     name: null,
     manaCost: null,
@@ -38,7 +37,7 @@ function faceDownBase(kind: 'disguise' | 'plain'): Omit<Characteristics, 'abilit
     subtypes: [],
     power: 2,
     toughness: 2,
-    abilities: kind === 'disguise' ? [FACE_DOWN_WARD] : [],
+    abilities: [...faceDownAbilities(kind)],
     faceDown: true,
   };
 }
@@ -173,7 +172,7 @@ function computeBaseCharacteristics(s: GameState, o: GameObject): Characteristic
   // 730.2e: a face-down component has only its face-down abilities (ward {2} if disguised)
   const abilities = o.cards.flatMap((c) => {
     const fd = o.faceDownCards?.find((f) => f.card === c);
-    if (fd) return fd.kind === 'disguise' ? [FACE_DOWN_WARD] : [];
+    if (fd) return faceDownAbilities(fd.kind);
     return abilitiesOfCard(s, c, level);
   });
   return {

@@ -1,4 +1,5 @@
 // Objects and zones: where each object is, and moving it (a zone change makes a new object, 400.7).
+import { isCommandCard } from '../base/hooks.ts';
 import type { CardDef } from '../base/cards.ts';
 import { snapshot } from '../base/copies.ts';
 import { memoWhileUnchanged } from '../base/memo.ts';
@@ -147,7 +148,7 @@ function moveNow(ctx: Ctx, id: ObjectId, destination: ZoneName, opts: MoveOption
   // so every component of a merged permanent goes to exile
   const to = from === 'battlefield' && destination === 'graveyard' && diesToExile(s, o) ? 'exile' : destination;
   // 314.2: a scheme card that would leave the command zone remains in the command zone
-  if (from === 'command' && to !== 'command' && s.defs[s.cards[o.cards[0] ?? '']?.def ?? '']?.types.includes('scheme')) return [];
+  if (from === 'command' && to !== 'command' && isCommandCard(s.defs[s.cards[o.cards[0] ?? '']?.def ?? '']?.types ?? [])) return [];
   ctx.lki[o.id] = snapshot(o);
   if (from === 'battlefield') {
     s.history = { leftBattlefield: [...s.history.leftBattlefield, { card: o.cards[0] ?? '', controller: o.controller, object: o.id }] };

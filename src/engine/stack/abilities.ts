@@ -1,12 +1,11 @@
 // Finding an ability definition from its key (card definition + path), even after its source left.
 import type { AbilityDef } from '../base/cards.ts';
 import type { AbilityKey, GameState } from '../base/state.ts';
-
-const FACE_DOWN_WARD: AbilityDef = { kind: 'ward', cost: '{2}' };
+import { faceDownAbilityDef } from '../base/hooks.ts';
 
 export function abilityDefOf(s: GameState, key: AbilityKey): AbilityDef | undefined {
-  // 702.168b: the ward {2} a face-down disguise object has
-  if (key.def === '@face-down') return FACE_DOWN_WARD;
+  // 708.2: an ability a face-down object has by its kind's rules (702.168b: disguise's ward {2})
+  if (key.def === '@face-down') return faceDownAbilityDef(key.path[0] ?? 0);
   const def = s.defs[key.def];
   if (!def) return undefined;
   const [i, j] = key.path;

@@ -10,7 +10,7 @@ import { fail, RulesError, type ErrorCode } from '../base/errors.ts';
 import { addCosts } from '../base/mana.ts';
 import type { CastMethodRules } from '../base/hooks.ts';
 import type { GameObject, PlayerId } from '../base/state.ts';
-import { MECHANICS } from '../base/hooks.ts';
+import { CAST_METHODS, isCommandCard } from '../base/hooks.ts';
 import { getObject, moveObject } from '../objects/objects.ts';
 import { NO_PASSES } from '../base/copies.ts';
 import { playerForWrite } from '../base/write.ts';
@@ -40,11 +40,11 @@ function checkCastStart(ctx: Ctx, a: CastAction): CastPlan {
   if (card.zone === 'command') fail('scheme-cannot-be-cast');
   if (card.zone !== 'hand' || card.owner !== a.player) fail('not-in-hand');
   const c = characteristics(s, card);
-  // 314.2: schemes can't be cast; lands are played, not cast (305.9)
-  if (c.types.includes('scheme')) fail('scheme-cannot-be-cast');
+  // 314.2: schemes (a card type of the command zone) can't be cast; lands are played, not cast (305.9)
+  if (isCommandCard(c.types)) fail('scheme-cannot-be-cast');
   if (c.types.includes('land') || c.types.length === 0) fail('not-a-spell-card');
   const method = a.method ?? 'normal';
-  const rules = method === 'normal' ? undefined : MECHANICS.find((m) => m.castMethod?.method === method)?.castMethod;
+  const rules = method === 'normal' ? undefined : CAST_METHODS.get(method);
   if (method !== 'normal' && !rules) fail('no-such-alternative');
   const altCost = rules?.cost(s, card);
   if (rules && altCost === undefined) fail('no-such-alternative');
@@ -53,7 +53,7 @@ function checkCastStart(ctx: Ctx, a: CastAction): CastPlan {
   const instant = c.types.includes('instant') || rules?.instantTiming === true;
   if (!instant && !sorceryTimingOk(ctx, a.player)) fail('sorcery-timing');
   // the cost's other parts, checked before anything moves (one object pays one cost)
-  const extraCost = method === 'sneak' ? { returnToHand: { filter: { types: ['creature' as const], controller: 'you' as const, attacking: true, unblocked: true }, count: 1 } } : {};
+  const extraCost = rules?.extraCost ?? {};
   checkCost(ctx, { cost: extraCost, source: null, player: a.player, choices: a.costs, rule: '601.2h' });
   return { card, c, method, rules, altCost, extraCost };
 }
@@ -100,7 +100,7 @@ export function castSpell(ctx: Ctx, a: CastAction): PlayerId | null {
   // 601.2c: targets
   const specs = spellTargetSpecs(ctx, spell);
   const targets = a.targets ?? [];
-  if (targets.length !== specs.length) fail(method === 'mutate' ? 'mutate-needs-target' : 'wrong-target-count');
+  if (targets.length !== specs.length) fail(rules?.targetCountError ?? 'wrong-target-count');
   targets.forEach((t, i) => {
     const spec = specs[i];
     if (!spec || !isLegalTarget(s, spec, t, a.player, spell.id)) fail('illegal-target');

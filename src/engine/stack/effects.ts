@@ -8,7 +8,7 @@ import { refObjects, refPlayers, type EffectScope } from '../objects/refs.ts';
 import { enterBattlefield } from '../objects/enter.ts';
 import type { GameObject } from '../base/state.ts';
 import { emitEvent, simultaneously } from '../base/bus.ts';
-import { MECHANICS } from '../base/hooks.ts';
+import { faceDownAbilities, MECHANICS } from '../base/hooks.ts';
 import { gainLife, loseLife, addCounters, removeCounters, tapObject, untapObject, changeControl } from '../base/changes.ts';
 import { drawCards, createToken, sacrifice, dealDamageToPlayer, dealDamageToObject, lifelinkGain, counterStackObject } from '../objects/changes.ts';
 import { isIndestructible } from '../objects/keywords.ts';
@@ -20,20 +20,25 @@ import { isIndestructible } from '../objects/keywords.ts';
  * — never what other continuous effects (a type-changing effect, a pump, 613.1d–613.4c) or
  * counters do to it, nor its level (716.2b).
  */
+/** A face-down object's abilities as a card definition lists them (708.2: its kind's). */
+function faceDownAbilityDefs(kind: GameObject['faceDown']): CardDef['abilities'] {
+  return faceDownAbilities(kind).map((a) => a.def);
+}
+
 function copiableDef(ctx: Ctx, o: GameObject): CardDef {
   const id = `copy-${newId(ctx.s, 'c')}`;
   const top = ctx.s.defs[ctx.s.cards[o.cards[0] ?? '']?.def ?? ''];
   let def: CardDef;
   if (o.faceDown || !top) {
     // an empty name is no name (characteristics.ts)
-    const abilities: CardDef['abilities'] = o.faceDown === 'disguise' ? [{ kind: 'ward', cost: '{2}' }] : [];
+    const abilities: CardDef['abilities'] = faceDownAbilityDefs(o.faceDown);
     def = { id, name: '', colors: [], supertypes: [], types: ['creature'], subtypes: [], power: 2, toughness: 2, abilities };
   } else {
     // 708.2, 730.2e: a face-down component has only its face-down abilities (ward {2} if disguised)
     const hidden = new Map((o.faceDownCards ?? []).map((f) => [f.card, f.kind]));
     const abilities = o.cards.flatMap((card): CardDef['abilities'] => {
       const kind = hidden.get(card);
-      if (kind) return kind === 'disguise' ? [{ kind: 'ward', cost: '{2}' }] : [];
+      if (kind) return faceDownAbilityDefs(kind);
       return ctx.s.defs[ctx.s.cards[card]?.def ?? '']?.abilities ?? [];
     });
     def = {

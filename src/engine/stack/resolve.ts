@@ -8,7 +8,7 @@ import type { Ctx } from '../base/context.ts';
 import { runEffects } from './effects.ts';
 import { removeAbilityFromStack } from '../objects/changes.ts';
 import { enterBattlefield } from '../objects/enter.ts';
-import { MECHANICS } from '../base/hooks.ts';
+import { CAST_METHODS, MECHANICS } from '../base/hooks.ts';
 import { moveObject } from '../objects/objects.ts';
 import { isLegalTarget, type EffectScope } from '../objects/refs.ts';
 import type { GameObject, Target } from '../base/state.ts';
@@ -16,16 +16,15 @@ import { checkCondition } from './triggers.ts';
 import { emitEvent, simultaneously } from '../base/bus.ts';
 import { resolveWard } from './ward.ts';
 
-/** The target specs of a spell: its spell ability's, or the mutate target (702.140a). */
+/** The target specs of a spell: its cast method's (702.140a: a mutating spell's), or its spell ability's. */
 export function spellTargetSpecs(ctx: Ctx, spell: GameObject): readonly TargetSpec[] {
-  if (spell.spell?.mutating) return [MUTATE_TARGET];
+  const method = spell.spell?.alternative;
+  const own = method ? CAST_METHODS.get(method)?.targets : undefined;
+  if (own) return own;
   const c = characteristics(ctx.s, spell);
   const sa = abilityOfKind(c, 'spell');
   return sa && sa.def.kind === 'spell' ? (sa.def.targets ?? []) : [];
 }
-
-/** 702.140a: "a non-Human creature with the same owner as this spell" */
-export const MUTATE_TARGET: TargetSpec = { kind: 'object', filter: { types: ['creature'], notSubtypes: ['Human'], sameOwner: true } };
 
 function abilityTargetSpecs(def: AbilityDef | undefined): readonly TargetSpec[] {
   if (!def) return [];
@@ -131,7 +130,9 @@ export function putPermanentSpellOntoBattlefield(ctx: Ctx, spell: GameObject): G
 }
 
 function putOntoBattlefield(ctx: Ctx, spell: GameObject): GameObject | undefined {
-  const sneakTarget = spell.spell?.sneakAttackTarget;
+  const method = spell.spell?.alternative;
+  // 702.190b: a permanent spell cast with sneak enters tapped and attacking (its cast method says)
+  const attacking = method ? CAST_METHODS.get(method)?.entersAttacking?.(spell) : undefined;
   const isCreature = characteristics(ctx.s, spell).types.includes('creature');
   emitEvent(ctx, { type: 'resolved', object: spell.id, rule: '608.3' });
   const [perm] = moveObject(ctx, spell.id, 'battlefield', {
@@ -139,15 +140,14 @@ function putOntoBattlefield(ctx: Ctx, spell: GameObject): GameObject | undefined
     rule: '608.3',
     controller: spell.controller,
     faceDown: spell.faceDown,
-    // 702.190b: a permanent spell whose sneak cost was paid enters tapped and attacking
-    tapped: sneakTarget !== undefined,
+    tapped: attacking !== undefined,
   });
   if (!perm) return undefined;
   enterBattlefield(ctx, perm, {
-    rule: sneakTarget !== undefined ? '702.190b' : '608.3',
+    rule: attacking?.rule ?? '608.3',
     // 506.3a: a noncreature permanent put onto the battlefield attacking is never attacking;
     // 506.3c / 508.4a: nor is a creature whose attacked player is no longer in the game
-    ...(sneakTarget !== undefined && isCreature && !ctx.s.player[sneakTarget]?.lost ? { attacking: sneakTarget } : {}),
+    ...(attacking !== undefined && isCreature && !ctx.s.player[attacking.player]?.lost ? { attacking: attacking.player } : {}),
   });
   return perm;
 }

@@ -8,7 +8,7 @@ import type { GameEvent } from '../base/events.ts';
 import { memoWhileUnchanged } from '../base/memo.ts';
 import { matchesFilter } from '../objects/filters.ts';
 import { defsProfile } from '../base/profile.ts';
-import { MECHANICS } from '../base/hooks.ts';
+import { MECHANICS, SELF_TRIGGERS } from '../base/hooks.ts';
 import type { GameObject, GameState, ObjectId, PendingTrigger, PlayerId } from '../base/state.ts';
 import { isActivePlayer } from '../base/teams.ts';
 
@@ -118,9 +118,7 @@ const TRIGGERS_OF: ReadonlyMap<GameEvent['type'], readonly Trigger['on'][]> = ne
   ['zoneChanged', ['leaves', 'dies']],
   ['leftGame', ['leaves']],
   ['stepBegan', ['stepBegins']],
-  ['merged', ['mutates']],
   ['turnedFaceUp', ['turnedFaceUp']],
-  ['schemeSetInMotion', ['setInMotion']],
   ['spellCast', ['cast']],
 ]);
 
@@ -128,7 +126,11 @@ const TRIGGERS_OF: ReadonlyMap<GameEvent['type'], readonly Trigger['on'][]> = ne
 function mayTrigger(s: GameState, ev: GameEvent): boolean {
   // (a Map: most events set off nothing, and a lookup by every event type in a record was a megamorphic miss)
   const ons = TRIGGERS_OF.get(ev.type);
-  if (!ons) return false;
+  if (!ons) {
+    // a mechanic's event (its selfTriggers)
+    const own = SELF_TRIGGERS.get(ev.type);
+    return own !== undefined && defsProfile(s).triggers.has(own.on);
+  }
   const present = defsProfile(s).triggers;
   for (const on of ons) if (present.has(on)) return true;
   return false;
@@ -204,25 +206,12 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null
       }
       return;
     }
-    case 'merged': {
-      // 702.140d: "whenever this creature mutates"
-      const o = s.objects[ev.object];
-      if (!o) return;
-      for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'mutates') fire(ctx, o, a, o.id);
-      return;
-    }
     case 'turnedFaceUp': {
       // "When this is turned face up" (708.8); a merge that makes a permanent face up emits no
       // such event, so it doesn't trigger (730.2e)
       const o = s.objects[ev.object];
       if (!o) return;
       for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'turnedFaceUp') fire(ctx, o, a, o.id);
-      return;
-    }
-    case 'schemeSetInMotion': {
-      const o = s.objects[ev.object];
-      if (!o) return;
-      for (const { a, t } of triggeredAbilities(s, o)) if (t.on === 'setInMotion') fire(ctx, o, a);
       return;
     }
     case 'spellCast': {
@@ -237,7 +226,14 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent, before: GameState | null
       }
       return;
     }
-    default:
+    default: {
+      // a mechanic's event that triggers the abilities of the object it names ("whenever this
+      // creature mutates", 702.140d; "when you set this scheme in motion", 701.32a): its selfTriggers
+      const own = SELF_TRIGGERS.get(ev.type);
+      const o = own !== undefined && 'object' in ev ? s.objects[ev.object] : undefined;
+      if (!own || !o) return;
+      for (const { a, t } of triggeredAbilities(s, o)) if (t.on === own.on) fire(ctx, o, a, own.triggeringObject ? o.id : undefined);
       return;
+    }
   }
 }
