@@ -147,7 +147,7 @@ async function goToStep(page: Page, key: string, want: number): Promise<void> {
 describe.each(SIZES)('the board as a stage at $width×$height', (size) => {
   test.each(SLUGS.filter((slug) => examples.some((e) => e.mechanic === slug)))(
     '%s: every example at its first, a middle and its last step',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async (slug) => {
       const w = await site.visit(`/en/mechanics/${slug}/#board`, {
         before: async ({ page }) => {
