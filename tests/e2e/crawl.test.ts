@@ -238,7 +238,7 @@ describe.concurrent('the crawl: pages', () => {
 });
 
 describe.concurrent("the crawl: each example's first step, then its last (the board's \"Last step\" button), a mechanic at a time", () => {
-  test.each(boards)('$path', { timeout: 240_000 }, async (route) => {
+  test.each(boards)('$path', { timeout: 420_000 }, async (route) => {
     expect(await visit(route)).toEqual([]);
   });
 });

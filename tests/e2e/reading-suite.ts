@@ -78,7 +78,7 @@ export function readingSuite(size: (typeof READING_SIZES)[keyof typeof READING_S
 
   describe(`on a ${size.name} (${size.width}×${size.height})`, () => {
     describe.each(['it', 'ru', 'en'])('%s', (lang) => {
-      test.each(SLUGS.filter((slug) => examples.some((e) => e.mechanic === slug)))('%s: every example at every step reads whole', { timeout: 120_000 }, async (slug) => {
+      test.each(SLUGS.filter((slug) => examples.some((e) => e.mechanic === slug)))('%s: every example at every step reads whole', { timeout: 240_000 }, async (slug) => {
         const w = await site.visit(`/${lang}/mechanics/${slug}/#board`, {
           before: async ({ page }) => {
             await page.setViewportSize({ width: size.width, height: size.height });
@@ -86,7 +86,7 @@ export function readingSuite(size: (typeof READING_SIZES)[keyof typeof READING_S
           },
         });
         const { page } = w;
-        await page.waitForSelector('section#board[data-example]');
+        await page.waitForSelector('section#board[data-example]', { timeout: 90_000 });
         await page.evaluate(`window.__readingProblems = ${readingProblems.toString()}`);
         const problems = new Set<string>();
         for (const font of fonts) {
