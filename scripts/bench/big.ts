@@ -4,11 +4,11 @@
  * 5,000-decision link played (&mode=play) and ten editor tabs of the big position at once. Each
  * figure: ms from navigation to the board drawn, the JS heap (CDP JSHeapUsedSize), the DOM's
  * elements and the longest task (PerformanceObserver "longtask"); for the ten tabs, the growth
- * of the browser's resident memory (every Chromium process, from `ps`). The baseline is the same
+ * of the browser's memory (every Chromium process: resident sets from `ps`, proportional sets from /proc). The baseline is the same
  * editor on a small position, measured in the same run: ready(big) ÷ ready(small).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -26,14 +26,21 @@ export interface OpenFigures {
   longestTask: number;
 }
 
+export interface TabsFigures {
+  rssMB: number;
+  pssMB: number;
+  longestTask: number;
+  ready: number;
+}
+
 export interface BigFigures {
   small: OpenFigures;
   permanents2000: OpenFigures;
   decisions5000: OpenFigures;
-  /** ten tabs of the 2,000-permanent position: the browser's resident memory growth, and the longest task in any of them */
-  tabs10: { rssMB: number; longestTask: number; ready: number };
+  /** ten tabs of the 2,000-permanent position: the growth of the browser's memory (resident and proportional sets), and the longest task in any of them */
+  tabs10: TabsFigures;
   /** the same for ten tabs of the small position (the baseline) */
-  tabs10Small: { rssMB: number; longestTask: number; ready: number };
+  tabs10Small: TabsFigures;
 }
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -64,8 +71,14 @@ async function open(page: Page, url: string): Promise<OpenFigures> {
   return { ready, heapMB: Math.round(heap / 2 ** 20), elements, longestTask: Math.round(longestTask) };
 }
 
-/** The resident memory of every process of the browser (as its SystemInfo lists them), in MB. */
-async function browserRssMB(browser: Browser): Promise<number> {
+/**
+ * The memory of every process of the browser (as its SystemInfo lists them), in MB: the sum of their
+ * resident sets (`ps`), which counts each page the processes share (Chromium's own code, fonts, the
+ * shared memory between a tab and the browser) once per process, and the sum of their proportional
+ * sets (`/proc/<pid>/smaps_rollup`, Linux), which counts a shared page once in all: the memory the
+ * processes take together.
+ */
+async function browserMemoryMB(browser: Browser): Promise<{ rss: number; pss: number }> {
   const cdp = await browser.newBrowserCDPSession();
   const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { id: number }[] };
   await cdp.detach();
@@ -74,7 +87,16 @@ async function browserRssMB(browser: Browser): Promise<number> {
     .trim()
     .split('\n')
     .map((l) => l.trim().split(/\s+/).map(Number) as [number, number]);
-  return Math.round(rows.filter(([pid]) => ids.has(pid)).reduce((n, [, rss]) => n + rss, 0) / 1024);
+  const rss = rows.filter(([pid]) => ids.has(pid)).reduce((n, [, kb]) => n + kb, 0);
+  let pss = 0;
+  for (const pid of ids) {
+    try {
+      pss += Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // a process that ended between the two reads, or a system without smaps_rollup: its share is not counted
+    }
+  }
+  return { rss: Math.round(rss / 1024), pss: Math.round(pss / 1024) };
 }
 
 export async function measureBig(dist: string, root: string, log: (line: string) => void = () => {}): Promise<BigFigures> {
@@ -115,14 +137,14 @@ export async function measureBig(dist: string, root: string, log: (line: string)
       await context.addInitScript(WATCH);
       const idle = await context.newPage();
       await idle.goto(`${server.url}/en/`);
-      const before = await browserRssMB(browser);
+      const before = await browserMemoryMB(browser);
       const pages = await Promise.all(Array.from({ length: 10 }, () => context.newPage()));
       const t0 = Date.now();
       const opened = await Promise.all(pages.map((p) => open(p, u)));
       const ready = Date.now() - t0;
-      const after = await browserRssMB(browser);
+      const after = await browserMemoryMB(browser);
       await context.close();
-      return { rssMB: after - before, longestTask: Math.max(...opened.map((o) => o.longestTask)), ready };
+      return { rssMB: after.rss - before.rss, pssMB: after.pss - before.pss, longestTask: Math.max(...opened.map((o) => o.longestTask)), ready };
     };
     log('big: ten editor tabs of the small position at once (the baseline)');
     const tabs10Small = await tabs(url(`p=${encodePosition({ setup: SMALL_POSITION, decisions: [] })}`));
