@@ -10,7 +10,6 @@
  * on screen, an axe-core violation, or text in the wrong script for the page's language; and,
  * with JavaScript off, on a page with no text.
  */
-import axeCore from 'axe-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -21,7 +20,7 @@ import type { Page } from 'playwright-core';
 import boardEn from '../../locales/en/board.json';
 import boardIt from '../../locales/it/board.json';
 import boardRu from '../../locales/ru/board.json';
-import { baseUrl, launch, openPage, settled, type Browser } from './helpers.ts';
+import { axeViolations, baseUrl, launch, openPage, settled, type Browser } from './helpers.ts';
 
 const catalogues: Record<string, Record<string, string>> = { en: boardEn, it: boardIt, ru: boardRu };
 
@@ -157,24 +156,6 @@ async function visit(route: Route): Promise<string[]> {
   return problems;
 }
 
-/**
- * axe-core's violations on the page (or inside `include`). axe is injected once per document and
- * run in it: the crawl runs it on some 300 pages and board steps, and @axe-core/playwright injects
- * its 500 KB again before every run (and, by default, finishes each run in a new blank page, for
- * cross-origin frames the site has none of), which made it three times slower here.
- */
-async function axeViolations(page: Page, include?: string): Promise<axeCore.Result[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
-  return page.evaluate(
-    async (selector) => {
-      const { axe } = window as unknown as { axe: typeof axeCore };
-      const results = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
-      return results.violations;
-    },
-    include ?? null,
-  );
-}
-
 /** `step`: which example step the board shows (on a board route, axe checks only the board: the page around it is crawled too) */
 async function check(page: Page, route: Route, problems: string[], step?: string): Promise<void> {
   const at = step ? ` (${step})` : '';
@@ -191,7 +172,7 @@ async function check(page: Page, route: Route, problems: string[], step?: string
     if (unfilled) problems.push(`an unfilled "${unfilled[0]}" on screen${at}: …${text.slice(Math.max(0, unfilled.index - 40), unfilled.index + 20)}…`);
     problems.push(...(await page.evaluate(wrongScript(), { pageLang: route.lang, names: LATIN_NAMES })).map((p) => p + at));
 
-    for (const v of await axeViolations(page, step ? '#board' : undefined)) problems.push(`axe ${v.impact ?? ''} ${v.id}${at}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    for (const v of await axeViolations(page, step ? { include: '#board' } : {})) problems.push(`axe ${v.impact ?? ''} ${v.id}${at}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   }
 }
 

@@ -80,27 +80,30 @@ export async function forceFont(page: Page, family: string): Promise<void> {
 }
 
 /**
- * Swaps the test-only stylesheet to `family` (forceFont, without checking what was drawn). A
- * constructed stylesheet, adopted by the document: the site's CSP (style-src 'self') refuses
- * inline styles, and the test must not loosen it.
+ * Runs in the page (self-contained): swaps the test-only stylesheet to `family` and lays the page
+ * out in it. A constructed stylesheet, adopted by the document: the site's CSP (style-src 'self')
+ * refuses inline styles, and the test must not loosen it.
  */
+export function swapFontSheet(key: string, family: string): void {
+  const w = window as unknown as Record<string, CSSStyleSheet | undefined>;
+  let sheet = w[key];
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    w[key] = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
+  sheet.replaceSync(`:root, :host { --font-sans: "${family}" !important; }`);
+  // laid out in it before anything measures
+  void document.body.offsetHeight;
+}
+
+/** The key under which the page keeps the test-only stylesheet. */
+export const FONT_SHEET_KEY = SHEET_KEY;
+
+/** Swaps the test-only stylesheet to `family` (forceFont, without checking what was drawn), then waits two frames. */
 export async function setFont(page: Page, family: string): Promise<void> {
-  await page.evaluate(
-    ({ key, family }) => {
-      const w = window as unknown as Record<string, CSSStyleSheet | undefined>;
-      let sheet = w[key];
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        w[key] = sheet;
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      }
-      sheet.replaceSync(`:root, :host { --font-sans: "${family}" !important; }`);
-      // laid out in it before anything measures
-      void document.body.offsetHeight;
-      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    },
-    { key: SHEET_KEY, family },
-  );
+  await page.evaluate(`(${swapFontSheet.toString()})(${JSON.stringify(SHEET_KEY)}, ${JSON.stringify(family)})`);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** The families Chromium drew the first element matching `selector` with (DevTools protocol). */

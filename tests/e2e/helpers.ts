@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Page, Response } from 'playwright-core';
@@ -7,19 +7,46 @@ import { launch, type Browser } from './chromium.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/** The WCAG 2.0 and 2.1 A and AA rules: what the site is checked against. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeRun {
+  /** a selector: only what is inside it is checked (default: the whole document) */
+  include?: string;
+  /** only the rules with these tags (default: every rule axe runs by default) */
+  tags?: readonly string[];
+  /** rules switched on or off beyond the tags (label-content-name-mismatch is off by default) */
+  rules?: Record<string, { enabled: boolean }>;
+}
+
 /**
- * The serious and critical WCAG 2.1 A/AA violations on a page (or inside `include`), each as
- * "rule: first targets". axe runs in legacy mode, in the page itself: the default (runPartial in
- * the page, then finishRun in a new blank page) exists for cross-origin frames, which the site
- * has none of, and took more than twice as long.
+ * axe-core's violations on the page, run in the page itself: axe is injected once per document and
+ * run there as often as a test asks. @axe-core/playwright injects its 500 KB again before every run
+ * (and by default finishes each run in a new blank page, for cross-origin frames the site has none
+ * of): on a board checked at step after step that was over half of the test's time.
  */
+export async function axeViolations(page: Page, run: AxeRun = {}): Promise<axeCore.Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
+  return page.evaluate(
+    async ({ include, tags, rules }) => {
+      const { axe } = window as unknown as { axe: typeof axeCore };
+      const options: axeCore.RunOptions = { resultTypes: ['violations'] };
+      if (tags) options.runOnly = { type: 'tag', values: tags };
+      if (rules) options.rules = rules;
+      const results = await axe.run(include ? { include: [include] } : document, options);
+      return results.violations;
+    },
+    { include: run.include ?? null, tags: run.tags ? [...run.tags] : null, rules: run.rules ?? null },
+  );
+}
+
+/** A violation as "rule: its first three targets". */
+export const describeViolation = (v: axeCore.Result): string => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`;
+
+/** The serious and critical WCAG 2.1 A/AA violations on a page (or inside `include`), each as "rule: first targets". */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const violations = await axeViolations(page, { tags: WCAG_TAGS, ...(include ? { include } : {}) });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map(describeViolation);
 }
 
 /** The content the site was built from (ARCHIVIST_CONTENT_DIR if the build used it). */

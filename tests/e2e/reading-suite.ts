@@ -51,16 +51,20 @@ function walkSteps(page: Page, steps: number): Promise<string[]> {
         await frame();
       }
     };
+    // the arrows are measured once things have come to rest, a few frames after the step (a timer,
+    // then a frame, then React draws them): the board marks the table while a measure is on its way
+    const arrowsDrawn = async () => {
+      await frame();
+      for (let waited = 0; board.querySelector('[data-arrows-pending]'); waited++) {
+        if (waited > 600) throw new Error(`the arrows of step ${board.getAttribute('data-step')} were never drawn`);
+        await frame();
+      }
+    };
     const out: string[] = [];
     await press('Home', 0);
     for (let i = 0; i < steps; i++) {
       if (i > 0) await press('ArrowRight', i);
-      // two frames, then the arrows' measuring (a timer, then a frame), then two frames
-      await frame();
-      await frame();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await frame();
-      await frame();
+      await arrowsDrawn();
       out.push(...problems().map((p) => `step ${i}: ${p}`));
     }
     return out;

@@ -1,7 +1,9 @@
 // What the stack points at: the arrows' ends found on the table (cards, piles, players' life).
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Translate } from '../../i18n/narrate.ts';
-import { edgeToward, measureArrows } from './Arrows.tsx';
+import { Arrows, edgeToward, measureArrows } from './Arrows.tsx';
 
 const t: Translate = (key) => key;
 
@@ -58,5 +60,43 @@ describe('measureArrows', () => {
     expect(edgeToward(card, { x: 240, y: 300 })).toEqual({ x: 180, y: 216 });
     // a point inside (or at the centre): the centre
     expect(edgeToward(card, { x: 150, y: 170 })).toEqual({ x: 140, y: 160 });
+  });
+});
+
+describe('Arrows', () => {
+  afterEach(cleanup);
+
+  function Table({ version }: { version: string }) {
+    const root = useRef<HTMLDivElement>(null);
+    return (
+      <div ref={root} data-testid="table">
+        <div data-object="o1">Sturdy Bear</div>
+        <ol>
+          <li data-stack-item="s1" data-targets="o1">
+            <div>Ember Jab</div>
+          </li>
+        </ol>
+        <Arrows root={root} t={t} version={version} />
+      </div>
+    );
+  }
+  /** the arrows' timer, then a frame for the measure, then React's render */
+  const rest = () => act(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve, 0)), 400)));
+
+  it('marks the table while a measure is on its way, and clears the mark once the arrows are drawn', async () => {
+    const { getByTestId, rerender } = render(<Table version="ex:1" />);
+    const table = getByTestId('table');
+    expect(table.hasAttribute('data-arrows-pending')).toBe(true);
+    expect(table.querySelector('[data-arrows]')).toBeNull();
+    await rest();
+    expect(table.hasAttribute('data-arrows-pending')).toBe(false);
+    expect(table.querySelector('[data-arrows]')?.getAttribute('data-arrows')).toBe('1');
+    // the next step: the old arrows go, the mark comes back until the new ones are measured
+    rerender(<Table version="ex:2" />);
+    expect(table.hasAttribute('data-arrows-pending')).toBe(true);
+    expect(table.querySelector('[data-arrows]')).toBeNull();
+    await rest();
+    expect(table.hasAttribute('data-arrows-pending')).toBe(false);
+    expect(table.querySelector('[data-arrows]')).not.toBeNull();
   });
 });

@@ -14,7 +14,7 @@
  * Measured after the board has painted and its motion has ended (positions read then cost no
  * forced layout), again when the table changes size.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Translate } from '../../i18n/narrate.ts';
 import { DURATION, prefersReducedMotion } from '../anim/flip.ts';
 import type { StackRole } from '../model/stackRoles.ts';
@@ -100,8 +100,15 @@ export function measureArrows(root: HTMLElement, t: Translate): { lines: Line[];
   return { lines, labels: [...labels.values()] };
 }
 
+/**
+ * The arrows from each stack item to its targets and from its source, drawn over the table once
+ * things have come to rest. While a measure is on its way the table carries
+ * `data-arrows-pending` (a reader's tools and the layout tests can tell that the arrows are not
+ * yet where they will be; tests/e2e/reading-suite.ts waits for it to go).
+ */
 export function Arrows({ root, t, version }: { root: RefObject<HTMLElement | null>; t: Translate; version: string }) {
-  const [drawn, setDrawn] = useState<{ version: string; lines: Line[]; labels: Label[] }>({ version: '', lines: [], labels: [] });
+  const [drawn, setDrawn] = useState<{ version: string; lines: Line[]; labels: Label[]; measure: number }>({ version: '', lines: [], labels: [], measure: 0 });
+  const asked = useRef(0);
   useEffect(() => {
     const el = root.current;
     if (!el) return;
@@ -109,8 +116,11 @@ export function Arrows({ root, t, version }: { root: RefObject<HTMLElement | nul
     let settled = false;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setDrawn({ version, ...measureArrows(el, t) }));
+      const measure = ++asked.current;
+      el.setAttribute('data-arrows-pending', '');
+      frame = requestAnimationFrame(() => setDrawn({ version, ...measureArrows(el, t), measure }));
     };
+    el.setAttribute('data-arrows-pending', '');
     // the old arrows are hidden while things move (their version is old); the new ones are drawn
     // where things come to rest
     const timer = window.setTimeout(() => {
@@ -130,6 +140,10 @@ export function Arrows({ root, t, version }: { root: RefObject<HTMLElement | nul
       observer?.disconnect();
     };
   }, [root, t, version]);
+  // the last measure asked for is drawn: nothing pending
+  useEffect(() => {
+    if (drawn.measure === asked.current && drawn.version === version) root.current?.removeAttribute('data-arrows-pending');
+  }, [drawn, root, version]);
   if (drawn.version !== version || !drawn.lines.length) return null;
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-[2]" data-arrows={drawn.lines.length}>
