@@ -66,7 +66,8 @@ export function reportFonts(file: string, fonts: readonly TestFont[], only?: rea
   );
 }
 
-const SHEET_KEY = '__archivistTestFont';
+/** The key under which the page keeps the test-only stylesheet. */
+export const FONT_SHEET_KEY = '__archivistTestFont';
 
 /**
  * Draws the page in `family` (the site's sans-serif stack replaced by that one family, monospace
@@ -97,12 +98,9 @@ export function swapFontSheet(key: string, family: string): void {
   void document.body.offsetHeight;
 }
 
-/** The key under which the page keeps the test-only stylesheet. */
-export const FONT_SHEET_KEY = SHEET_KEY;
-
 /** Swaps the test-only stylesheet to `family` (forceFont, without checking what was drawn), then waits two frames. */
 export async function setFont(page: Page, family: string): Promise<void> {
-  await page.evaluate(`(${swapFontSheet.toString()})(${JSON.stringify(SHEET_KEY)}, ${JSON.stringify(family)})`);
+  await page.evaluate(`(${swapFontSheet.toString()})(${JSON.stringify(FONT_SHEET_KEY)}, ${JSON.stringify(family)})`);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
