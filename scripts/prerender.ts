@@ -12,6 +12,7 @@ import { cspHash } from '../src/boot/inline.ts';
 import { isLang } from '../src/i18n/languages.ts';
 import { paths } from '../src/i18n/paths.ts';
 import type { Rendered } from '../src/entry-server.tsx';
+import { editorNamespaces } from '../src/editor/namespaces.ts';
 
 interface ServerEntry {
   render: (url: string) => Promise<Rendered>;
@@ -103,6 +104,12 @@ export function preloadsFor(route: string, manifest: Manifest): string[] {
     for (const imported of chunk.imports ?? []) add(imported);
   };
   if (code) add(code);
+  // the position editor's page is the editor: its code, the card pool, and the catalogues it reads
+  // (src/shell/EditorSlot.tsx) are on their way with the page's own, not after it has hydrated
+  if (lang && isLang(lang) && route === paths.play(lang)) {
+    for (const ns of editorNamespaces) add(`locales/${lang}/${ns}.json`);
+    for (const key of ['src/i18n/catalogues.ts', 'virtual:archivist/cards', 'src/editor/Editor.tsx']) add(key);
+  }
   return keys.flatMap((key) => {
     const file = manifest[key]?.file;
     return file ? [`<link rel="modulepreload" crossorigin href="/${file}">`] : [];

@@ -40,6 +40,28 @@ test("the position editor's page preloads its own words too; the dialogs' words 
   expect(preloadsFor('/ru/glossary/', manifest)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/locale-ru.js">']);
 });
 
+test("the position editor's page preloads the editor: its code, the card pool and the words it reads, with the page's (issue 28)", async () => {
+  const { preloadsFor } = await import('../../scripts/prerender.ts');
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true },
+    'locales/it/common.json': { file: 'assets/locale-it.js' },
+    'locales/it/play.json': { file: 'assets/locale-it-play.js' },
+    'locales/it/board.json': { file: 'assets/locale-it-board.js' },
+    'locales/it/editor.json': { file: 'assets/locale-it-editor.js' },
+    'locales/en/editor.json': { file: 'assets/locale-en-editor.js' },
+    'locales/it/dialogs.json': { file: 'assets/locale-it-dialogs.js' },
+    'src/routes/Play.tsx': { file: 'assets/Play.js', imports: ['index.html'] },
+    'src/i18n/catalogues.ts': { file: 'assets/catalogues.js', imports: ['index.html'] },
+    'virtual:archivist/cards': { file: 'assets/cards.js' },
+    'src/editor/Editor.tsx': { file: 'assets/Editor.js', imports: ['index.html', '_board.js', 'src/routes/Play.tsx'] },
+    '_board.js': { file: 'assets/board.js', imports: ['index.html'] },
+  };
+  const links = (...files: string[]) => files.map((f) => `<link rel="modulepreload" crossorigin href="/assets/${f}">`);
+  expect(preloadsFor('/it/play/', manifest)).toEqual(links('locale-it.js', 'locale-it-play.js', 'Play.js', 'locale-it-board.js', 'locale-it-editor.js', 'catalogues.js', 'cards.js', 'Editor.js', 'board.js'));
+  // no other page preloads the editor
+  expect(preloadsFor('/it/mechanics/saga/', manifest)).toEqual(links('locale-it.js'));
+});
+
 test("a page whose route loads its code (Practice's, the embeds') preloads it and the chunks it imports, not the entry", async () => {
   const { preloadsFor } = await import('../../scripts/prerender.ts');
   const manifest = {
