@@ -249,8 +249,12 @@ export default function Sandbox({ slug, data, className = '', play = false, head
           {/* on a narrow table an empty stack shares the row of the turn's current step (the
               narrow layout under a max- variant: a plain items-center, which another chunk's
               stylesheet (the editor's) may declare again later, would win over the wide one) */}
-          <div className={`flex min-w-0 flex-col gap-1 @2xl/table:col-start-2 @2xl/table:row-span-2 @2xl/table:row-start-1 ${quietStack ? '@max-2xl/table:flex-row @max-2xl/table:flex-wrap @max-2xl/table:items-center' : ''}`}>
-            <StepTrack view={view} t={t} />
+          {/* on a wide table the stack's column takes the table's height and no more (size
+              containment: a long stack in a wide font scrolls in its column rather than pushing the
+              reader's side out of the table) */}
+          <div className={`relative flex min-w-0 flex-col gap-1 @2xl/table:col-start-2 @2xl/table:row-span-2 @2xl/table:row-start-1 @2xl/table:overflow-y-auto @2xl/table:contain-size ${quietStack ? '@max-2xl/table:flex-row @max-2xl/table:flex-wrap @max-2xl/table:items-center' : ''}`}>
+            {/* on a phone, with the stack in use, the turn's current step sits on the stack's heading line (a line fewer on the table) */}
+            <StepTrack view={view} t={t} className={narrow && !quietStack ? 'absolute top-1 right-1.5' : ''} />
             <StackZone view={view} t={t} peek={sb.peek} onZoom={onZoom} className={`${quietStack ? 'flex-1' : ''} @2xl/table:flex-1`} />
           </div>
           {me ? <PlayerPanel player={me} t={t} viewer peek={sb.peek} roles={roles} onZoom={onZoom} className="self-end @2xl/table:col-start-1 @2xl/table:row-start-2" /> : null}

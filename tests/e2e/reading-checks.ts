@@ -104,6 +104,16 @@ export function readingProblems(): string[] {
     }
   }
 
+  // every player's side (name, life, counts, status, hand) whole inside the table, which never scrolls
+  const table = board.querySelector<HTMLElement>('[data-table]');
+  if (table) {
+    const tr = table.getBoundingClientRect();
+    for (const p of table.querySelectorAll<HTMLElement>('[data-player]')) {
+      const r = p.getBoundingClientRect();
+      if (r.bottom > tr.bottom + 1 || r.top < tr.top - 1) out.push(`player ${p.getAttribute('data-player')}'s side is cut by the table (${Math.round(Math.max(r.bottom - tr.bottom, tr.top - r.top))} px)`);
+    }
+  }
+
   // identical lands: one pile (a marked land, a target, is drawn on its own)
   for (const zone of board.querySelectorAll<HTMLElement>('[data-zone$=".lands"]')) {
     const seen = new Map<string, number>();

@@ -108,15 +108,6 @@ function problemsInPage(): string[] {
     }
     if (name.scrollWidth > name.clientWidth + 1 && getComputedStyle(name).display !== 'inline') out.push(`card name overflows: "${name.textContent}"`);
   }
-  // every player's side (life, counts, status) whole inside the table, which never scrolls
-  const table = board.querySelector<HTMLElement>('[data-table]');
-  if (table) {
-    const tr = table.getBoundingClientRect();
-    for (const p of table.querySelectorAll<HTMLElement>('[data-player]')) {
-      const r = p.getBoundingClientRect();
-      if (r.bottom > tr.bottom + 1 || r.top < tr.top - 1) out.push(`player ${p.getAttribute('data-player')}'s side is cut by the table (${Math.round(r.bottom - tr.bottom)} px)`);
-    }
-  }
   return out;
 }
 

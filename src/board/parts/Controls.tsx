@@ -57,7 +57,7 @@ export function Controls({ t, index, count, playing, speed, onGo, onStep, onTogg
       <button type="button" className={BTN} aria-label={t('controls.last')} title={t('controls.last')} disabled={index >= last} onClick={() => onGo(last)}>
         <Icon d={ICONS.last} />
       </button>
-      <div className="min-w-32 flex-1">{children}</div>
+      <div className="min-w-32 flex-1 max-sm:min-w-0">{children}</div>
       <label className="inline-flex h-11 items-center gap-1 text-xs text-muted">
         <span className="sr-only">{t('controls.speed')}</span>
         <select title={t('controls.speed')} className="h-11 rounded-md border border-line bg-bg px-1 text-fg" value={speed} onChange={(e) => onSpeed(Number(e.target.value) as Speed)}>

@@ -30,6 +30,11 @@ export const cap = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.sl
 
 const TAG = 'rounded px-1.5 text-xs leading-5';
 
+/**
+ * The player's line: name, life, then what holds this moment (the turn, priority, a choice, a loss),
+ * then the library and the mana pool: on a phone the markers stay on the name's line (a panel a line
+ * shorter leaves the table room to draw everything without scrolling).
+ */
 function Stats({ player, t, children }: { player: PlayerView; t: Translate; children?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs" data-player-stats={player.id}>
@@ -40,6 +45,10 @@ function Stats({ player, t, children }: { player: PlayerView; t: Translate; chil
         <span className="sr-only">{t('board.life')} </span>
         {player.life}
       </span>
+      {player.active ? <span className={`${TAG} border border-line`}>{t('board.activePlayer')}</span> : null}
+      {player.priority ? <span className={`${TAG} bg-accent font-semibold text-on-accent`}>◆ {t('board.priority')}</span> : null}
+      {player.deciding ? <span className={`${TAG} bg-accent font-semibold text-on-accent`}>◆ {t('board.deciding')}</span> : null}
+      {player.lost ? <span className={`${TAG} bg-red-700 font-semibold text-white`}>{t('board.lost', agreeing({}, playerNamed(t, player.id)))}</span> : null}
       <span className="text-muted">{t('board.library', { count: player.libraryCount })}</span>
       {player.mana.length ? (
         <span className="inline-flex items-center gap-1" role="group" aria-label={t('board.manaPool')}>
@@ -50,10 +59,6 @@ function Stats({ player, t, children }: { player: PlayerView; t: Translate; chil
           ))}
         </span>
       ) : null}
-      {player.active ? <span className={`${TAG} border border-line`}>{t('board.activePlayer')}</span> : null}
-      {player.priority ? <span className={`${TAG} bg-accent font-semibold text-on-accent`}>◆ {t('board.priority')}</span> : null}
-      {player.deciding ? <span className={`${TAG} bg-accent font-semibold text-on-accent`}>◆ {t('board.deciding')}</span> : null}
-      {player.lost ? <span className={`${TAG} bg-red-700 font-semibold text-white`}>{t('board.lost', agreeing({}, playerNamed(t, player.id)))}</span> : null}
       {children}
     </div>
   );

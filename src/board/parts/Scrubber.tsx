@@ -25,9 +25,17 @@ export interface ScrubberProps {
 export function ScrubberRange({ t, index, labels, onGo }: Pick<ScrubberProps, 't' | 'index' | 'labels' | 'onGo'>) {
   const last = labels.count - 1;
   return (
+    // on a phone the slider gives way to a short count, so that the controls take one row (the
+    // table keeps the room: tests/e2e/reading-checks.ts); the step track below still goes to any step
     <label className="flex h-11 items-center gap-2">
-      <span className="font-mono text-xs whitespace-nowrap text-muted" data-step-counter>
+      <span className="font-mono text-xs whitespace-nowrap text-muted max-sm:hidden" data-step-counter>
         {t('controls.stepOf', { step: index, total: last })}
+      </span>
+      <span className="font-mono text-xs whitespace-nowrap text-muted sm:hidden" data-step-counter-short>
+        <span aria-hidden="true">
+          {index} / {last}
+        </span>
+        <span className="sr-only">{t('controls.stepOf', { step: index, total: last })}</span>
       </span>
       <input
         type="range"
@@ -38,7 +46,7 @@ export function ScrubberRange({ t, index, labels, onGo }: Pick<ScrubberProps, 't
         aria-label={t('controls.scrubber')}
         aria-valuetext={t('controls.stepLabel', { step: index, label: labels.at(index) })}
         onChange={(e) => onGo(Number(e.target.value))}
-        className="h-11 w-full min-w-16 accent-[var(--color-accent)]"
+        className="h-11 w-full min-w-16 accent-[var(--color-accent)] max-sm:hidden"
       />
     </label>
   );

@@ -74,8 +74,10 @@ function StackItem({ item, view, t, peek, top, onZoom }: { item: StackItemView; 
         data-flip-key={!spell && !tile ? item.object : undefined}
         data-flip-from={!spell && !tile ? item.card?.key : undefined}
       >
-        {top ? <div className="font-bold text-accent uppercase">{t('board.top')}</div> : null}
+        {/* compact, the top's mark begins the item's line rather than taking one of its own */}
+        {top && !narrow ? <div className="font-bold text-accent uppercase">{t('board.top')}</div> : null}
         <div>
+          {top && narrow ? <span className="mr-1.5 font-bold text-accent uppercase" data-stack-top>{t('board.top')}</span> : null}
           <span className="font-semibold">{label}</span>
           <span className="text-muted"> · {t(`player.${item.controller}`)}</span>
         </div>

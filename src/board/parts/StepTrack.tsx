@@ -2,9 +2,9 @@ import type { Translate } from '../../i18n/narrate.ts';
 import type { BoardView } from '../model/viewModel.ts';
 
 /** The turn's steps along one edge, the current one marked with a pointer and a colour. */
-export function StepTrack({ view, t }: { view: BoardView; t: Translate }) {
+export function StepTrack({ view, t, className = '' }: { view: BoardView; t: Translate; className?: string }) {
   return (
-    <section aria-label={t('board.turn', { turn: view.turn })} className="text-xs">
+    <section aria-label={t('board.turn', { turn: view.turn })} className={`text-xs ${className}`}>
       <ol className="flex flex-wrap gap-0.5" data-step-track>
         {view.steps.map((s) => {
           const current = s === view.step;
