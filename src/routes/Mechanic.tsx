@@ -86,14 +86,9 @@ export function Mechanic() {
           </Prerendered>
         )}
         {/* One board element: a full-width stage after the overview, a sticky right column on wide
-            screens. On a phone it runs from edge to edge of the screen: the page's margins would take
-            a tenth of the table's width, and a narrower table wraps its cards into more rows. */}
-        <aside aria-label={t('mechanic.board')} className="my-8 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:my-0">
-          {/* (the board's own stylesheet comes later and declares its width, corners and border again:
-              the wrapper widens it, and the phone's corners and sides win as important) */}
-          <div className="max-sm:-mx-4">
-            <BoardSlot className="xl:sticky xl:top-2 max-sm:rounded-none! max-sm:border-x-0!" slug={slug} />
-          </div>
+            screens; on a phone, from edge to edge of the screen (src/styles/app.css, .board-stage). */}
+        <aside aria-label={t('mechanic.board')} className="board-stage my-8 xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:my-0">
+          <BoardSlot className="xl:sticky xl:top-2" slug={slug} />
         </aside>
         {langs && compare ? (
           <div className="min-w-0 xl:col-start-1 xl:row-start-2" onClick={onSeeIt}>

@@ -83,9 +83,12 @@ export async function forceFont(page: Page, family: string): Promise<void> {
 /**
  * Runs in the page (self-contained): swaps the test-only stylesheet to `family` and lays the page
  * out in it. A constructed stylesheet, adopted by the document: the site's CSP (style-src 'self')
- * refuses inline styles, and the test must not loosen it.
+ * refuses inline styles, and the test must not loosen it. `scope`: the element drawn in it, the
+ * whole page by default; a walk that measures the board at every step swaps the board alone
+ * (`section#board`, laid out apart from the page: contain: strict), so that each swap restyles
+ * the board, not the page's text around it.
  */
-export function swapFontSheet(key: string, family: string): void {
+export function swapFontSheet(key: string, family: string, scope = ''): void {
   const w = window as unknown as Record<string, CSSStyleSheet | undefined>;
   let sheet = w[key];
   if (!sheet) {
@@ -93,7 +96,7 @@ export function swapFontSheet(key: string, family: string): void {
     w[key] = sheet;
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
-  sheet.replaceSync(`:root, :host { --font-sans: "${family}" !important; }`);
+  sheet.replaceSync(scope ? `${scope} { --font-sans: "${family}" !important; font-family: "${family}" !important; }` : `:root, :host { --font-sans: "${family}" !important; }`);
   // laid out in it before anything measures
   void document.body.offsetHeight;
 }

@@ -42,7 +42,7 @@ export const READING_SIZES = {
 function walkSteps(page: Page, steps: number, families: readonly string[], key: string): Promise<string[]> {
   return page.evaluate(
     async ({ steps, families, key }) => {
-      const w = window as unknown as { __readingProblems: () => string[]; __swapFont: (key: string, family: string) => void };
+      const w = window as unknown as { __readingProblems: () => string[]; __swapFont: (key: string, family: string, scope: string) => void };
       const board = document.querySelector<HTMLElement>('section#board');
       const table = board?.querySelector<HTMLElement>('[data-table]');
       if (!board || !table) return ['no board'];
@@ -71,12 +71,12 @@ function walkSteps(page: Page, steps: number, families: readonly string[], key: 
       };
       const out: string[] = [];
       let drawn = families[0] ?? '';
-      w.__swapFont(key, drawn);
+      w.__swapFont(key, drawn, 'section#board');
       await press('Home', 0);
       for (let i = 0; i < steps; i++) {
         if (i > 0) await press('ArrowRight', i);
         for (const family of [drawn, ...families.filter((f) => f !== drawn)]) {
-          if (family !== drawn) w.__swapFont(key, (drawn = family));
+          if (family !== drawn) w.__swapFont(key, (drawn = family), 'section#board');
           await arrowsDrawn();
           out.push(...w.__readingProblems().map((p) => `step ${i}: ${p} [${family}]`));
         }

@@ -115,18 +115,18 @@ function problemsInPage(): string[] {
 async function check(page: Page, where: string, axe: boolean): Promise<string[]> {
   const byFont = await page.evaluate(
     async ({ families, key }) => {
-      const w = window as unknown as { __stageProblems: () => string[]; __swapFont: (key: string, family: string) => void };
+      const w = window as unknown as { __stageProblems: () => string[]; __swapFont: (key: string, family: string, scope: string) => void };
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const out: { family: string; problems: string[] }[] = [];
       for (const family of families) {
-        w.__swapFont(key, family);
+        w.__swapFont(key, family, 'section#board');
         // a font that changes a size is seen by the arrows' ResizeObserver in the next frame, which
-        // measures them again; the board marks the table until they are drawn (src/board/parts/Arrows.tsx)
-        await frame();
-        await frame();
-        for (let waited = 0; document.querySelector('section#board [data-arrows-pending]'); waited++) {
+        // measures them again; the board marks the table until they are drawn (src/board/parts/Arrows.tsx),
+        // and a later render can ask for another measure: drawn once unmarked for two frames
+        for (let waited = 0, quiet = 0; quiet < 2; waited++) {
           if (waited > 600) throw new Error('the arrows were never drawn');
           await frame();
+          quiet = document.querySelector('section#board [data-arrows-pending]') ? 0 : quiet + 1;
         }
         out.push({ family, problems: w.__stageProblems() });
       }
