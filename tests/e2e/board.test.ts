@@ -13,22 +13,18 @@ import { boardView } from '../../src/board/model/viewModel.ts';
 import { loadCatalog, loadExamples } from '../../src/content/catalog.ts';
 import { SLUGS } from '../../src/content/types.ts';
 import { legalActions, runExample, viewFor, type Example, type GameState } from '../../src/engine/index.ts';
-import { baseUrl, settled, watchedBrowser, openBoard, boardStep, type Watched } from './helpers.ts';
+import { baseUrl, expectOnlyFailedLoads, settled, watchedBrowser, openBoard, boardStep, type Watched } from './helpers.ts';
 
 const catalog = loadCatalog(process.cwd());
 const examples = loadExamples(process.cwd(), catalog, {});
 const names = cardsEn as Record<string, string>;
-// requests are slowed on purpose below (page.route), which a service worker's cache would bypass
-const site = watchedBrowser({ serviceWorkers: 'block' });
+// requests are slowed on purpose below (page.route): the service worker, which would serve them
+// unseen, is blocked (tests/e2e/chromium.ts)
+const site = watchedBrowser();
 
 const open = (path: string, before?: (w: Watched) => Promise<void>) => openBoard(site, path, before);
 
 /** The loads a test failed on purpose are what Chromium reports, and nothing else went wrong (taken off the page's problems). */
-function expectOnlyFailedLoads(w: Watched) {
-  const others = w.problems.filter((p) => !/Failed to load resource: net::ERR_FAILED/.test(p));
-  expect(others).toEqual([]);
-  w.problems.length = 0;
-}
 const stepOf = boardStep;
 
 /** What the board must show for a state: life totals and the names on each battlefield. */

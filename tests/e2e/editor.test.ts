@@ -237,20 +237,6 @@ test('Copy as a worked example or as a puzzle start, then import the example by 
   await expect.poll(() => boardState(page)).toEqual(before);
 });
 
-test('offline after a first visit, a position link opens in another language', async () => {
-  const w = await site.visit('/en/mechanics/saga/');
-  await w.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await site.browser.context.setOffline(true);
-  try {
-    await w.page.goto(`${baseUrl()}/ru/play/?p=${encodePosition(SAGA_POSITION)}`);
-    await w.page.waitForSelector('[data-editor] #board[data-step]');
-    expect(await w.page.locator('#board [data-chapter]').count()).toBeGreaterThan(0);
-    expect(await w.page.textContent('h1')).toBe('Спросите движок: что будет, если…?');
-  } finally {
-    await site.browser.context.setOffline(false);
-  }
-});
-
 test('Archenemy: three players, the archenemy’s scheme deck, and the turn, the active player and the step as set', async () => {
   const w = await openEditor('/en/play/', { width: 1366, height: 768 });
   const { page } = w;

@@ -19,7 +19,7 @@ import { decodePosition, encodePosition } from '../../src/position/share.ts';
 import { HEIGHT_MESSAGE } from '../../src/board/model/embedLink.ts';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { paths } from '../../src/i18n/paths.ts';
-import { baseUrl, launch, settled, type Browser } from './helpers.ts';
+import { baseUrl, blockedWorker, launch, settled, type Browser } from './helpers.ts';
 
 const HOST_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A club's page</title><link rel="icon" href="data:,"></head>
@@ -68,7 +68,7 @@ const otherPages = ['/', ...LANGUAGES.flatMap((lang) => [paths.home(lang), paths
 async function newPage(): Promise<Page> {
   const page = await browser.context.newPage();
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()} (${page.url()})`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !blockedWorker.test(m.text())) problems.push(`console ${m.type()}: ${m.text()} (${page.url()})`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message} (${page.url()})`));
   page.on('request', (r) => {

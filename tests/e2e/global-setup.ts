@@ -17,7 +17,7 @@ export async function setup(project: TestProject): Promise<void> {
   if (!existsSync(`${root}/index.html`) || !existsSync(`${root}/404.html`)) {
     throw new Error(`${root}/ is not built: run "npm run build" before the browser tests.`);
   }
-  server = await startStaticServer({ root, port: 0 });
+  server = await startStaticServer({ root, port: 0, brotliQuality: 5 });
   project.provide('baseUrl', server.url);
 }
 

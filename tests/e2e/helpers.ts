@@ -66,8 +66,8 @@ export interface Watched {
 }
 
 const expectedNotFound = /Failed to load resource: the server responded with a status of 404/;
-/** what a browser launched with `serviceWorkers: 'block'` says of every page (tests/e2e/chromium.ts) */
-const blockedWorker = /^Service Worker registration blocked by Playwright$/;
+/** what a browser launched with `serviceWorkers: 'block'` (the default, tests/e2e/chromium.ts) says of every page */
+export const blockedWorker = /^Service Worker registration blocked by Playwright$/;
 
 /**
  * Opens a page that records every console error, page error and request to another
@@ -89,6 +89,16 @@ export async function openPage(browser: Browser, options: { allow404?: boolean }
     if (!url.startsWith('data:') && new URL(url).origin !== origin) problems.push(`request to another origin: ${url}`);
   });
   return { page, problems };
+}
+
+/**
+ * For a test that fails requests on purpose: the page logged nothing but the failed loads
+ * (which are then taken off its problems, so the file's check at the end passes).
+ */
+export function expectOnlyFailedLoads(w: Watched): void {
+  const others = w.problems.filter((p) => !/Failed to load resource: net::ERR_FAILED/.test(p));
+  expect(others).toEqual([]);
+  w.problems.length = 0;
 }
 
 /** Waits until the page has loaded and React has hydrated (or rendered) it. */

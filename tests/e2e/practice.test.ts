@@ -1,8 +1,8 @@
 /**
  * Practice in the browser: for every mechanic, one puzzle of each kind is solved, failed and reset
  * (a different language for each mechanic, in turn); progress survives a reload and shows on the
- * practice page and the rule page; a puzzle's address opened cold reads without JavaScript; the
- * practice pages work offline. One browser and one page for nearly all of it (the budget is tight).
+ * practice page and the rule page; a puzzle's address opened cold reads without JavaScript (offline,
+ * tests/e2e/offline.test.ts opens one). One browser and one page for nearly all of it (the budget is tight).
  *
  * The lines played come from the engine: a reach puzzle's solution and a failing line found by
  * the build's search (src/practice/model/check.ts), each turned into the board's address (the
@@ -170,24 +170,10 @@ test('a puzzle played with the board’s own buttons: the others act by themselv
   await expect.poll(() => page.getAttribute('#board', 'data-step').then(Number), { timeout: 10_000 }).toBeGreaterThan(0);
 });
 
-test('a puzzle address opened cold: its question and goal are in the HTML; the page works offline', { timeout: 60_000 }, async () => {
+test('a puzzle address opened cold: its question and goal are in the HTML', async () => {
   const id = 'saga-last-chapter';
   const html = await (await fetch(`${baseUrl()}/ru/practice/${id}/`)).text();
   const words = (JSON.parse(readFileSync(`${ROOT}/locales/ru/puzzles/saga.json`, 'utf8')) as Record<string, { goal: string }>)[id];
   expect(html).toContain('data-puzzle-goal');
   expect(html).toContain(words?.goal.replace(/:/g, ':'));
-  const { page } = await site.open();
-  await page.goto(`${baseUrl()}/en/practice/`);
-  await settled(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await site.browser.context.setOffline(true);
-  try {
-    await openPuzzle(page, 'ru', id);
-    expect(await page.locator('[data-puzzle-answer]').count()).toBe(2);
-    await page.goto(`${baseUrl()}/it/practice/`);
-    await settled(page);
-    expect(await page.locator('[data-puzzle-link]').count()).toBe(puzzles.length);
-  } finally {
-    await site.browser.context.setOffline(false);
-  }
 });

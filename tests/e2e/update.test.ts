@@ -17,8 +17,8 @@ let copy: string;
 beforeAll(async () => {
   copy = mkdtempSync(path.join(tmpdir(), 'archivist-dist-'));
   cpSync(process.env.ARCHIVIST_OUT_DIR || 'dist', copy, { recursive: true });
-  server = await startStaticServer({ root: copy, port: 0 });
-  browser = await launch();
+  server = await startStaticServer({ root: copy, port: 0, brotliQuality: 5 });
+  browser = await launch({ serviceWorkers: 'allow' });
 });
 afterAll(async () => {
   await browser.close();

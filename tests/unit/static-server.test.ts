@@ -86,6 +86,33 @@ test('text goes out compressed as the browser accepts (brotli, else gzip), image
   expect(png.body.toString()).toBe('not really a png');
 });
 
+test('brotli at quality 11 unless the caller asks for less (the browser tests: 5)', async () => {
+  const { brotliCompressSync, constants } = await import('node:zlib');
+  const text = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${(i * 7919) % 1000};`).join('\n');
+  writeFileSync(path.join(root, 'q.js'), text);
+  const fast = await startStaticServer({ root, port: 0, brotliQuality: 1 });
+  try {
+    const body = async (url: string) => {
+      const { request } = await import('node:http');
+      return new Promise<Buffer>((resolve, reject) => {
+        request(`${url}/q.js`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        })
+          .on('error', reject)
+          .end();
+      });
+    };
+    const at = (quality: number) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
+    expect(await body(server.url)).toEqual(at(11));
+    expect(await body(fast.url)).toEqual(at(1));
+    expect(at(1).length).toBeGreaterThan(at(11).length);
+  } finally {
+    await fast.close();
+  }
+});
+
 /** A request exactly as written (fetch() would normalise the path first); the raw response. */
 function rawRequest(target: string, headers = ''): Promise<string> {
   return new Promise((resolve, reject) => {
