@@ -40,3 +40,27 @@ export async function reachableAgain(error: unknown): Promise<boolean> {
     return false;
   }
 }
+
+/** How long after a reload for a chunk the same address may reload again (a loop reloads at once). */
+const RELOAD_AGAIN_AFTER_MS = 30_000;
+
+/**
+ * After a failed import of code (not a catalogue): when its chunk arrives now, the browser only
+ * remembers the failure (Chromium before about version 156, ./importAgain.ts), and reloading the
+ * page, whose address keeps the reader's place, brings it. Reloads, and says so, unless this
+ * address was reloaded for a chunk in the last half minute: a chunk that arrives and still fails
+ * (a script error) must not reload the page forever.
+ */
+export async function reloadIfReachable(error: unknown): Promise<boolean> {
+  const key = `archivist:chunk-reload:${location.pathname}${location.search}`;
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < RELOAD_AGAIN_AFTER_MS) return false;
+    if (!(await reachableAgain(error))) return false;
+    sessionStorage.setItem(key, String(Date.now()));
+  } catch {
+    // no session storage (a privacy setting): no reload, which could not be kept from looping
+    return false;
+  }
+  location.reload();
+  return true;
+}

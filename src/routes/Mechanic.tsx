@@ -16,8 +16,16 @@ import { useCompareLang, useLoaded } from '../ui/compare/useCompare.ts';
 /** The page beside another language (?compare=): its code and both pages, loaded when asked for. */
 const loadCompareView = (lang: Lang, other: Lang, slug: Slug) =>
   import('./MechanicCompare.tsx').then(async (m) => ({ View: m.MechanicCompare, pages: await m.loadCompare([lang, other], slug) }));
-/** The rule page's puzzles: shown once the page is live (never prerendered), their code its own chunk. */
-const RulePuzzles = lazy(() => import('../practice/ui/RulePuzzles.tsx').then((m) => ({ default: m.RulePuzzles })));
+/**
+ * The rule page's puzzles: shown once the page is live (never prerendered), their code its own
+ * chunk; if it fails to arrive, the page goes without them (not to its error page).
+ */
+const RulePuzzles = lazy(() =>
+  import('../practice/ui/RulePuzzles.tsx').then(
+    (m) => ({ default: m.RulePuzzles }),
+    () => ({ default: () => null }),
+  ),
+);
 
 // The code that renders a page's text from its module: loaded with the module (client-side
 // navigation), never on a first load, where the text hydrates from the prerendered HTML.

@@ -72,7 +72,7 @@ export function BoardSlot({ slug, className = '', embedded = false, size = BOARD
       },
       async (error: unknown) => {
         // tried again and failed at once while the chunk arrives: only a reload asks for it again
-        if (attempt > 0 && (await import('../i18n/importAgain.ts').then((m) => m.reachableAgain(error), () => false)) && live) return window.location.reload();
+        if (attempt > 0 && (await import('../i18n/importAgain.ts').then((m) => live && m.reloadIfReachable(error), () => false))) return;
         if (live) setFailed(true);
       },
     );

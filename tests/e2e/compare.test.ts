@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SLUGS } from '../../src/content/types.ts';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
-import { seriousViolations, watchedBrowser } from './helpers.ts';
+import { expectOnlyFailedLoads, seriousViolations, watchedBrowser } from './helpers.ts';
 
 const site = watchedBrowser();
 const DESKTOP = { width: 1366, height: 768 };
@@ -121,4 +121,42 @@ test('on a phone one column shows at a time, with a switch per section; the lang
   await desk.locator('[data-compare-lang]').first().waitFor({ state: 'detached' });
   expect(await desk.locator('[data-compare-lang]').count()).toBe(0);
   await desk.close();
+});
+
+test('a compare view whose code fails to load: the page stays in its own language, whole, with no error', async () => {
+  const failed: string[] = [];
+  const w = await site.visit('/it/mechanics/saga/?compare=ru', {
+    before: async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.route(/\/assets\/MechanicCompare-[\w-]+\.js$/, (route) => {
+        failed.push(route.request().url());
+        return route.abort('failed');
+      });
+    },
+  });
+  await expect.poll(() => failed.length).toBe(1);
+  expect(await w.page.textContent('h1')).toBe('Saga');
+  expect(await w.page.locator('li.ruling').count()).toBeGreaterThan(0);
+  expect(await w.page.locator('[data-compare-lang]').count()).toBe(0);
+  await w.page.waitForSelector('#board[data-example]');
+  expectOnlyFailedLoads(w);
+  await w.page.close();
+});
+
+test('a rule page whose compare links and puzzles fail to load stays the page, without them', async () => {
+  const failed = new Set<string>();
+  const w = await site.visit('/ru/mechanics/saga/', {
+    before: async ({ page }) => {
+      await page.route(/\/assets\/(CompareLinks|RulePuzzles)-[\w-]+\.js$/, (route) => {
+        failed.add(/(CompareLinks|RulePuzzles)/.exec(route.request().url())?.[1] ?? '');
+        return route.abort('failed');
+      });
+    },
+  });
+  await expect.poll(() => [...failed].sort()).toEqual(['CompareLinks', 'RulePuzzles']);
+  expect(await w.page.textContent('h1')).toBe('Сага');
+  expect(await w.page.locator('[data-compare-control] a').count()).toBe(0);
+  await w.page.waitForSelector('#board[data-example]');
+  expectOnlyFailedLoads(w);
+  await w.page.close();
 });

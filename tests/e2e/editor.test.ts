@@ -11,9 +11,11 @@ import editorEn from '../../locales/en/editor.json';
 import editorIt from '../../locales/it/editor.json';
 import cardsRu from '../../locales/ru/cards.json';
 import engineRu from '../../locales/ru/engine.json';
+import commonRu from '../../locales/ru/common.json';
+import playRu from '../../locales/ru/play.json';
 import type { Page } from 'playwright-core';
 import { encodePosition } from '../../src/position/share.ts';
-import { baseUrl, seriousViolations, watchedBrowser, type Watched } from './helpers.ts';
+import { baseUrl, expectOnlyFailedLoads, seriousViolations, watchedBrowser, type Watched } from './helpers.ts';
 
 const en = editorEn as Record<string, string>;
 const it_ = editorIt as Record<string, string>;
@@ -55,6 +57,32 @@ async function boardState(page: Page) {
     };
   });
 }
+
+test('an editor whose code fails to load says so in the page\'s language and offers to try again; trying again brings the editor', async () => {
+  let offline = true;
+  let failed = 0;
+  const w = await site.visit('/ru/play/', {
+    before: async ({ page }) => {
+      await page.route(/\/assets\/Editor-[\w-]+\.js(\?again=\d+)?$/, (route) => {
+        if (!offline) return route.continue();
+        failed++;
+        return route.abort('failed');
+      });
+    },
+  });
+  const alert = w.page.locator('[data-editor-pending] [role="alert"]');
+  await alert.waitFor();
+  expect(await alert.textContent()).toContain(playRu['play.failed']);
+  expect(failed).toBeGreaterThan(0);
+  // the page around it stays as it was
+  expect(await w.page.textContent('h1')).toBe('Спросите движок: что будет, если…?');
+  offline = false;
+  await w.page.getByRole('button', { name: commonRu['mechanic.boardRetry'], exact: true }).click();
+  await w.page.waitForSelector('[data-editor] #board[data-step]');
+  expect(await w.page.locator('[role="alert"][data-editor-unavailable]').count()).toBe(0);
+  expectOnlyFailedLoads(w);
+  await w.page.close();
+});
 
 describe.each(SIZES)('on a %s', (_name, size) => {
   test('a position with a merged pile, a face-down creature and a Saga: drawn by the engine, played, shared, opened in Italian in a fresh browser', async () => {

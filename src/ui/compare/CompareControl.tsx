@@ -8,7 +8,13 @@ import { lazy, Suspense } from 'react';
 import type { Lang } from '../../i18n/languages.ts';
 import { useHydrated } from '../useHydrated.ts';
 
-const CompareLinks = lazy(() => import('./CompareLinks.tsx').then((m) => ({ default: m.CompareLinks })));
+// a chunk that fails to arrive (a dropped connection) leaves the room empty, not the page on its error page
+const CompareLinks = lazy(() =>
+  import('./CompareLinks.tsx').then(
+    (m) => ({ default: m.CompareLinks }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function CompareControl({ lang, className = '' }: { lang: Lang; className?: string }) {
   const hydrated = useHydrated();

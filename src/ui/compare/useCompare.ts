@@ -30,15 +30,21 @@ export function useCompareLang(lang: Lang): Lang | null {
   return hydrated ? compareLangOf(search, lang) : null;
 }
 
-/** What `load` gives for `key` (null while it loads, or with no key): the compare view's code and data. */
+/**
+ * What `load` gives for `key` (null while it loads, or with no key): the compare view's code and
+ * data. A load that fails (a dropped connection) leaves the page in its own language, as it was.
+ */
 export function useLoaded<T>(key: string | null, load: () => Promise<T>): T | null {
   const [state, setState] = useState<{ key: string; value: T } | null>(null);
   useEffect(() => {
     if (!key) return;
     let live = true;
-    void load().then((value) => {
-      if (live) startTransition(() => setState({ key, value }));
-    });
+    load().then(
+      (value) => {
+        if (live) startTransition(() => setState({ key, value }));
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
