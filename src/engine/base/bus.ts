@@ -5,7 +5,7 @@
 // triggers once the whole batch has happened.
 import type { Ctx, EventBatch } from './context.ts';
 import type { GameEvent } from './events.ts';
-import { copyRecord } from './copies.ts';
+import { copyRecord, isFrozenMap } from './copies.ts';
 import { objectsAsTheyAre } from './write.ts';
 import { EVENT_WATCHERS } from './hooks.ts';
 import type { GameState } from './state.ts';
@@ -110,6 +110,6 @@ export function lookBackPoint(ctx: Ctx): void {
   }
   // (the cards too: a token that ceases to exist in the same batch is still known as it was; a
   // map the draft will copy before it writes to it is shared as it is)
-  b.before = { ...s, objects: objectsAsTheyAre(s), cards: Object.isFrozen(s.cards) ? s.cards : copyRecord(s.cards), zones, effects: [...s.effects] };
+  b.before = { ...s, objects: objectsAsTheyAre(s), cards: isFrozenMap(s.cards) ? s.cards : copyRecord(s.cards), zones, effects: [...s.effects] };
 }
 

@@ -4,13 +4,13 @@
 // them as they are (the last four are replaced when they change, never changed in place). An
 // action works on a draft: a shallow copy of the state whose parts are copied the first time the
 // action writes to them (`editObject`,
-// `objectsForWrite`, `zoneForWrite`, `cardsForWrite`, `playerForWrite`; the draft knows which
+// `putObject`, `removeObject`, `zoneForWrite`, `cardsForWrite`, `playerForWrite`; the draft knows which
 // of the maps of objects and zone lists and which players' records it has copied). Whatever is
 // frozen belongs to an earlier state; whatever isn't was made by this action and may be changed in
 // place. A write to an object, a zone list or a card entry that skips these helpers fails loudly
 // (a frozen object), instead of rewriting history; the tests on deep-frozen states catch the rest.
 import type { GameObject, GameState, ObjectId, Player } from './state.ts';
-import { deepCopy } from './copies.ts';
+import { deepCopy, freezeMap, isFrozenMap } from './copies.ts';
 import { isSealedState, markSealed, sealInfo, type QuietPoint, type SealInfo } from './mark.ts';
 
 /**
@@ -43,6 +43,13 @@ export interface Draft {
   objectKeys: readonly ObjectId[] | null;
   /** whether the draft's map of objects still has those ids (no object added or removed) */
   keysSame: boolean;
+  /**
+   * The ids added to and removed from the map of objects since it was drafted, while every change of
+   * its ids went through putObject and removeObject (null once one did not, or with no ids known):
+   * the ids of the state sealed follow from them (see sealedKeys) instead of being listed again,
+   * which on a map of a thousand objects cost a sort of its entries at every object that moved.
+   */
+  keyChanges: { added: ObjectId[]; removed: Set<ObjectId> } | null;
   /** what the state drafted remembers (its hidden mark), if it was sealed */
   sourceInfo: SealInfo | null;
   /** the players' records of the state drafted (a record of the draft that is one of these isn't its own yet) */
@@ -100,13 +107,13 @@ export function seal(s: GameState): GameState {
     }
     // the last quiet point holds for the state returned if nothing was written after it; the ids
     // of the map of objects are known if no object was added or removed
-    markSealed(s, d.quiet && d.quietWrites === quietCount(d, d.quiet) ? d.quiet : null, d.keysSame ? d.objectKeys : null);
+    markSealed(s, d.quiet && d.quietWrites === quietCount(d, d.quiet) ? d.quiet : null, sealedKeys(d));
   } else {
     for (const id in s.objects) {
       const o = s.objects[id] as GameObject;
       if (!Object.isFrozen(o)) freezeObject(o);
     }
-    Object.freeze(s.objects);
+    freezeMap(s.objects);
     for (const key in s.zones) Object.freeze(s.zones[key]);
   }
   // the lists a draft shares until it replaces them (a change in place would fail loudly)
@@ -116,11 +123,26 @@ export function seal(s: GameState): GameState {
   freezeList(s.effects);
   freezeList(s.turn.passed);
   if (!Object.isFrozen(s.history)) freezeList(Object.freeze(s.history).leftBattlefield);
-  if (!Object.isFrozen(s.cards)) {
+  if (!isFrozenMap(s.cards)) {
     for (const id in s.cards) Object.freeze(s.cards[id]);
-    Object.freeze(s.cards);
+    freezeMap(s.cards);
   }
   return markSealed(s);
+}
+
+/**
+ * The ids of a draft's map of objects in their order, as Object.keys would list them, when they
+ * follow from the ids drafted and the changes since; else null. A map keyed by strings lists its
+ * keys in the order they were added (a key removed and added again comes last), except keys that
+ * are array indices ("7"), listed first: an id of that form is not followed (null).
+ */
+function sealedKeys(d: Draft): readonly ObjectId[] | null {
+  if (d.keysSame) return d.objectKeys;
+  const changes = d.keyChanges;
+  if (!changes || !d.objectKeys) return null;
+  const { added, removed } = changes;
+  const kept = removed.size === 0 ? d.objectKeys : d.objectKeys.filter((id) => !removed.has(id));
+  return added.length === 0 ? kept : kept.concat(added);
 }
 
 function freezeList(list: readonly unknown[]): void {
@@ -179,7 +201,7 @@ export function draftOf(state: GameState): GameState {
   // a quiet point of the state drafted holds until the draft's first write
   const info = sealInfo(s) ?? null;
   const quiet = info?.quiet ?? null;
-  const d = spare ?? { s: draft, gen: 0, fresh: null, zones: null, writes: 0, memo: new Map(), quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, playersOwn: false, objectKeys: null, keysSame: true, sourceInfo: null, sourcePlayers: s.player };
+  const d = spare ?? { s: draft, gen: 0, fresh: null, zones: null, writes: 0, memo: new Map(), quiet, quietWrites: 0, unreadWrites: 0, zonesOwn: false, objectsOwn: false, playersOwn: false, objectKeys: null, keysSame: true, keyChanges: null, sourceInfo: null, sourcePlayers: s.player };
   spare = null;
   d.s = draft;
   d.gen += 1;
@@ -194,6 +216,7 @@ export function draftOf(state: GameState): GameState {
   d.playersOwn = false;
   d.objectKeys = info?.keys ?? null;
   d.keysSame = true;
+  d.keyChanges = null;
   d.sourceInfo = info;
   d.sourcePlayers = s.player;
   active = d;

@@ -13,7 +13,7 @@ import type { GameState, ObjectId } from './state.ts';
 export interface SealInfo {
   memo: Map<string, unknown> | null;
   quiet: QuietPoint | null;
-  /** the ids of its map of objects in their order, when known (what a copy of the map goes through, see objectsForWrite) */
+  /** the ids of its map of objects in their order, when known (what a copy of the map goes through, see objectsOfDraft in write.ts) */
   keys: readonly ObjectId[] | null;
 }
 

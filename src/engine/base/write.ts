@@ -2,7 +2,7 @@
 // players' records only through them, so each part is copied before its first change and the
 // draft counts its writes (what its memo entries and quiet point are checked against).
 import type { GameObject, GameState, ObjectId, PhysicalCard, Player } from './state.ts';
-import { cloneObject, clonePlayer, copyRecord, copyRecordOf } from './copies.ts';
+import { cloneObject, clonePlayer, copyRecord, copyRecordOf, isFrozenMap } from './copies.ts';
 import { draftInfo, type Draft } from './draft.ts';
 import { isSealedState } from './mark.ts';
 
@@ -11,12 +11,26 @@ function wrote(s: GameState): void {
   if (d) d.writes += 1;
 }
 
-/** The draft's map of objects, copied before its first change, to add or remove objects. */
-export function objectsForWrite(s: GameState): Record<ObjectId, GameObject> {
+/** An array index ("0", "17"): a map lists such keys first, in numeric order, not where they were added. */
+const INDEX_LIKE = /^(?:0|[1-9]\d*)$/;
+
+/** Takes an object out of the draft's map of objects (it left the game or its zone: 400.7). */
+export function removeObject(s: GameState, id: ObjectId): void {
   const d = draftInfo(s);
   const objects = objectsOfDraft(s, d);
-  if (d) d.keysSame = false;
-  return objects;
+  if (objects[id] === undefined) return;
+  delete objects[id];
+  if (!d) return;
+  if (d.keysSame) {
+    d.keysSame = false;
+    d.keyChanges = d.objectKeys ? { added: [], removed: new Set() } : null;
+  }
+  const changes = d.keyChanges;
+  if (!changes) return;
+  const i = changes.added.indexOf(id);
+  // added by this draft: gone again; else one of the ids drafted
+  if (i >= 0) changes.added.splice(i, 1);
+  else changes.removed.add(id);
 }
 
 function objectsOfDraft(s: GameState, d: Draft | null): Record<ObjectId, GameObject> {
@@ -34,7 +48,7 @@ function objectsOfDraft(s: GameState, d: Draft | null): Record<ObjectId, GameObj
       s.objects = copyRecordOf(s.objects, keys);
       d.objectsOwn = true;
     }
-  } else if (Object.isFrozen(s.objects) || isSealedState(s)) s.objects = copyRecord(s.objects);
+  } else if (isFrozenMap(s.objects) || isSealedState(s)) s.objects = copyRecord(s.objects);
   return s.objects;
 }
 
@@ -70,8 +84,17 @@ export function playerForWrite(s: GameState, id: string): Player | undefined {
 export function putObject(s: GameState, o: GameObject): void {
   const d = draftInfo(s);
   const objects = objectsOfDraft(s, d);
-  // a new id changes the map's ids; an object put in place of its earlier version doesn't
-  if (d && d.keysSame && objects[o.id] === undefined) d.keysSame = false;
+  // a new id changes the map's ids (it comes last); an object put in place of its earlier version doesn't
+  if (d && objects[o.id] === undefined) {
+    if (d.keysSame) {
+      d.keysSame = false;
+      d.keyChanges = d.objectKeys ? { added: [], removed: new Set() } : null;
+    }
+    if (d.keyChanges) {
+      if (INDEX_LIKE.test(o.id)) d.keyChanges = null;
+      else d.keyChanges.added.push(o.id);
+    }
+  }
   objects[o.id] = o;
   if (d) (d.fresh ??= []).push(o);
 }
@@ -79,7 +102,7 @@ export function putObject(s: GameState, o: GameObject): void {
 /** The draft's card entries, copied before their first change. */
 export function cardsForWrite(s: GameState): Record<string, PhysicalCard> {
   wrote(s);
-  if (Object.isFrozen(s.cards)) s.cards = copyRecord(s.cards);
+  if (isFrozenMap(s.cards)) s.cards = copyRecord(s.cards);
   return s.cards;
 }
 

@@ -12,7 +12,7 @@ import { isLegalTarget } from '../objects/refs.ts';
 import type { TargetSpec } from '../base/cards.ts';
 import { putPermanentSpellOntoBattlefield } from '../stack/resolve.ts';
 import { emitEvent } from '../base/bus.ts';
-import { editObject, objectsForWrite, zoneForWrite } from '../base/write.ts';
+import { editObject, removeObject, zoneForWrite } from '../base/write.ts';
 import type { MechanicModule } from './types.ts';
 
 /** 702.140a: "a non-Human creature with the same owner as this spell" */
@@ -78,7 +78,7 @@ export const mutate: MechanicModule<'mutate'> = {
     // 730.2b: the spell leaves the stack and becomes part of the permanent; it doesn't enter
     const stack = zoneForWrite(s, 'stack');
     stack.splice(stack.indexOf(spell.id), 1);
-    delete objectsForWrite(s)[spell.id];
+    removeObject(s, spell.id);
     emitEvent(ctx, { type: 'resolved', object: spell.id, rule: '608.3d' });
     emitEvent(ctx, { type: 'merged', object: target.id, spell: spell.id, position, cards: [...target.cards], rule: '702.140c' });
     return true;

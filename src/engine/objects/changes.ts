@@ -7,7 +7,7 @@ import type { Ctx } from '../base/context.ts';
 import { newId } from '../base/context.ts';
 import { snapshot } from '../base/copies.ts';
 import type { GameObject, PlayerId } from '../base/state.ts';
-import { cardsForWrite, editObject, objectsForWrite, playerForWrite, zoneForWrite } from '../base/write.ts';
+import { cardsForWrite, editObject, removeObject, playerForWrite, zoneForWrite } from '../base/write.ts';
 import { enterBattlefield } from './enter.ts';
 import { hasKeyword } from './keywords.ts';
 import { createObject, moveObject } from './objects.ts';
@@ -88,5 +88,5 @@ export function removeAbilityFromStack(ctx: Ctx, o: GameObject): void {
   const i = list.indexOf(o.id);
   if (i >= 0) list.splice(i, 1);
   ctx.lki[o.id] = snapshot(o);
-  delete objectsForWrite(ctx.s)[o.id];
+  removeObject(ctx.s, o.id);
 }

@@ -3,7 +3,7 @@ import { isCommandCard } from '../base/hooks.ts';
 import type { CardDef } from '../base/cards.ts';
 import { snapshot } from '../base/copies.ts';
 import { memoWhileUnchanged } from '../base/memo.ts';
-import { objectsForWrite, putObject, writeCount, writesUnread, zoneForWrite } from '../base/write.ts';
+import { removeObject, putObject, writeCount, writesUnread, zoneForWrite } from '../base/write.ts';
 import type { Ctx } from '../base/context.ts';
 import { newId } from '../base/context.ts';
 import type { ZoneChangeReason } from '../base/events.ts';
@@ -116,7 +116,7 @@ function removeFromZone(s: GameState, o: GameObject): void {
   const list = zoneList(s, o.zone, o.owner);
   const i = list.indexOf(o.id);
   if (i >= 0) list.splice(i, 1);
-  delete objectsForWrite(s)[o.id];
+  removeObject(s, o.id);
 }
 
 export interface MoveOptions {

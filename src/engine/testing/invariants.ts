@@ -2,6 +2,7 @@
 // checkInvariants(state) and checkConservation(prev, next) throw a descriptive Error on a violation.
 import type { GameState, ObjectId } from '../base/state.ts';
 import { zoneKey } from '../objects/objects.ts';
+import { sealInfo } from '../base/mark.ts';
 
 /**
  * Structural equality of plain data (what a JSON round-trip preserves). A field whose value is
@@ -36,6 +37,13 @@ function violation(message: string): never {
  * - the state survives a JSON round-trip unchanged (it is plain data).
  */
 export function checkInvariants(s: GameState): void {
+  // the ids a sealed state remembers for its map of objects (what the next copy goes through,
+  // base/write.ts) are the map's own, in its order
+  const keys = sealInfo(s)?.keys;
+  if (keys) {
+    const actual = Object.keys(s.objects);
+    if (keys.length !== actual.length || keys.some((k, i) => actual[i] !== k)) violation(`the ids remembered for the map of objects (${keys.join(',')}) are not its ids (${actual.join(',')})`);
+  }
   // cards ↔ objects
   const holder = new Map<string, ObjectId>();
   for (const [id, o] of Object.entries(s.objects)) {

@@ -4,7 +4,7 @@
 // cease to exist, and whatever they still control is exiled (800.4a); their waiting triggers are
 // never put on the stack (800.4d).
 import { snapshot } from '../base/copies.ts';
-import { cardsForWrite, objectsForWrite, zoneForWrite } from '../base/write.ts';
+import { cardsForWrite, removeObject, zoneForWrite } from '../base/write.ts';
 import type { Ctx } from '../base/context.ts';
 import { changeControl } from '../base/changes.ts';
 import { moveObject, zoneKey } from '../objects/objects.ts';
@@ -44,7 +44,7 @@ export function leaveGame(ctx: Ctx, p: PlayerId): void {
       const i = s.zones[key]?.indexOf(o.id) ?? -1;
       if (i >= 0) zoneForWrite(s, key).splice(i, 1);
       ctx.lki[o.id] = snapshot(o);
-      delete objectsForWrite(s)[o.id];
+      removeObject(s, o.id);
       for (const c of o.cards) {
         cards.push(c);
         delete cardsForWrite(s)[c];
@@ -67,7 +67,7 @@ export function leaveGame(ctx: Ctx, p: PlayerId): void {
         const stack = zoneForWrite(s, 'stack');
         stack.splice(stack.indexOf(id), 1);
         ctx.lki[id] = snapshot(o);
-        delete objectsForWrite(s)[id];
+        removeObject(s, id);
       }
     }
     // 800.4d: its triggered abilities are never put on the stack (those that triggered in the

@@ -2,7 +2,8 @@
 // ones performed at once, and the check repeated until none applies (704.3). Each is an event.
 import { characteristics, mayBeLegendary } from '../objects/characteristics.ts';
 import { markQuiet, stillQuiet } from '../base/quiet.ts';
-import { cardsForWrite, editObject, objectsForWrite, playerForWrite, zoneForWrite } from '../base/write.ts';
+import { isFrozenMap } from '../base/copies.ts';
+import { cardsForWrite, editObject, removeObject, playerForWrite, zoneForWrite } from '../base/write.ts';
 import type { Ctx } from '../base/context.ts';
 import { closeBatch, emitEvent, openBatch, simultaneously } from '../base/bus.ts';
 import { MECHANICS } from '../base/hooks.ts';
@@ -31,7 +32,7 @@ function anyTokenObject(s: GameState, ids: readonly string[]): boolean {
 const tokensIn = new WeakMap<GameState['cards'], boolean>();
 
 function anyToken(s: GameState): boolean {
-  const frozen = Object.isFrozen(s.cards);
+  const frozen = isFrozenMap(s.cards);
   let v = frozen ? tokensIn.get(s.cards) : undefined;
   if (v === undefined) {
     v = false;
@@ -66,7 +67,7 @@ function tokensCease(ctx: Ctx): boolean {
       }
       const writable = zoneForWrite(s, key);
       writable.splice(writable.indexOf(id), 1);
-      delete objectsForWrite(s)[id];
+      removeObject(s, id);
       did = true;
     }
   }
