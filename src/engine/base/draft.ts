@@ -141,7 +141,14 @@ function sealedKeys(d: Draft): readonly ObjectId[] | null {
   const changes = d.keyChanges;
   if (!changes || !d.objectKeys) return null;
   const { added, removed } = changes;
-  const kept = removed.size === 0 ? d.objectKeys : d.objectKeys.filter((id) => !removed.has(id));
+  const keys = d.objectKeys;
+  let kept = keys;
+  if (removed.size === 1) {
+    // the common case, an object that moved (400.7: a new object, a new id): cut it out
+    const [gone] = removed;
+    const i = keys.indexOf(gone as ObjectId);
+    if (i >= 0) kept = keys.slice(0, i).concat(keys.slice(i + 1));
+  } else if (removed.size > 1) kept = keys.filter((id) => !removed.has(id));
   return added.length === 0 ? kept : kept.concat(added);
 }
 
