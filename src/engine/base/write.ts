@@ -14,6 +14,15 @@ function wrote(s: GameState): void {
 /** An array index ("0", "17"): a map lists such keys first, in numeric order, not where they were added. */
 const INDEX_LIKE = /^(?:0|[1-9]\d*)$/;
 
+/** The ids' changes a draft follows, started at its first change of an id (null: not followed, see Draft.keyChanges). */
+function keyChangesOf(d: Draft): Draft['keyChanges'] {
+  if (d.keysSame) {
+    d.keysSame = false;
+    d.keyChanges = d.objectKeys ? { added: [], removed: new Set() } : null;
+  }
+  return d.keyChanges;
+}
+
 /** Takes an object out of the draft's map of objects (it left the game or its zone: 400.7). */
 export function removeObject(s: GameState, id: ObjectId): void {
   const d = draftInfo(s);
@@ -21,11 +30,7 @@ export function removeObject(s: GameState, id: ObjectId): void {
   if (objects[id] === undefined) return;
   delete objects[id];
   if (!d) return;
-  if (d.keysSame) {
-    d.keysSame = false;
-    d.keyChanges = d.objectKeys ? { added: [], removed: new Set() } : null;
-  }
-  const changes = d.keyChanges;
+  const changes = keyChangesOf(d);
   if (!changes) return;
   const i = changes.added.indexOf(id);
   // added by this draft: gone again; else one of the ids drafted
@@ -86,13 +91,10 @@ export function putObject(s: GameState, o: GameObject): void {
   const objects = objectsOfDraft(s, d);
   // a new id changes the map's ids (it comes last); an object put in place of its earlier version doesn't
   if (d && objects[o.id] === undefined) {
-    if (d.keysSame) {
-      d.keysSame = false;
-      d.keyChanges = d.objectKeys ? { added: [], removed: new Set() } : null;
-    }
-    if (d.keyChanges) {
+    const changes = keyChangesOf(d);
+    if (changes) {
       if (INDEX_LIKE.test(o.id)) d.keyChanges = null;
-      else d.keyChanges.added.push(o.id);
+      else changes.added.push(o.id);
     }
   }
   objects[o.id] = o;
