@@ -4,7 +4,8 @@
 //
 // A view shares with the state everything it doesn't hide (structural sharing, as states share
 // with each other, clone.ts): only the objects that hold a hidden card, the map of card entries
-// and the waiting triggers that name a hidden card are new. A view is read, never written.
+// and the waiting triggers that name a hidden card are new; the hidden cards' entries are the same
+// frozen records in every view. A view is read, never written.
 import type { GameObject, GameState, PendingTrigger, PhysicalCard, PlayerId } from './base/state.ts';
 
 export const HIDDEN_DEF = '@hidden';
