@@ -14,6 +14,8 @@ import engine from '../../locales/en/engine.json';
 import setup from '../../locales/en/setup.json';
 import { loadCatalog } from '../content/catalog.ts';
 import Editor from './Editor.tsx';
+import { PASTE_IN_FIELD, readFile } from './ExampleTools.tsx';
+import { LIMITS } from '../position/limits.ts';
 import { decodePosition, encodePosition } from '../position/share.ts';
 
 const catalog = loadCatalog(process.cwd());
@@ -121,5 +123,31 @@ describe('the position editor', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-entry^="players.0.battlefield"]')).toHaveLength(0));
     await act(async () => router.navigate(1));
     await waitFor(() => expect(document.querySelectorAll('[data-entry^="players.0.battlefield"]')).toHaveLength(2));
+  });
+  it('a paste longer than the field draws is opened at once, never drawn in the field; a shorter one goes in the field', async () => {
+    const router = mount();
+    const example = JSON.stringify({ setup: { players: [{ id: 'p1', battlefield: [{ card: 'sturdy-bear' }, { card: 'forest' }] }, { id: 'p2' }] }, decisions: [] });
+    const field = document.querySelector('[data-import-field]') as HTMLTextAreaElement;
+    const paste = (text: string) => act(async () => void fireEvent.paste(field, { clipboardData: { getData: () => text } }));
+    // a short paste is left to the field (the browser puts it there)
+    await paste(example);
+    expect(router.state.location.search).toBe('');
+    // a long one (the same example, indented as files often are) opens the position
+    await paste(example.replace(/,/g, `,${' '.repeat(PASTE_IN_FIELD / 2)}`));
+    await waitFor(() => expect(document.querySelectorAll('[data-entry^="players.0.battlefield"]')).toHaveLength(2));
+    expect(router.state.location.search).toContain('p=');
+    expect(field.value).toBe('');
+  });
+});
+
+describe('a dropped file (readFile)', () => {
+  const t = i18n.getFixedT('en', 'editor' as never) as unknown as Parameters<typeof readFile>[2];
+  it('one bigger in bytes than any file of 4,000,000 characters is refused unread, its size named in bytes', async () => {
+    const r = await readFile(new Blob([new Uint8Array(LIMITS.fileBytes + 1)]), catalog, t, 'en');
+    expect(r).toEqual({ ok: false, message: 'This file holds more than the editor opens — bytes in the file: 16,000,001, at most 16,000,000.' });
+  });
+  it('one within the bytes is read, and refused by its characters', async () => {
+    const r = await readFile(new Blob(['k'.repeat(LIMITS.fileChars + 1)]), catalog, t, 'en');
+    expect(r).toEqual({ ok: false, message: 'This file holds more than the editor opens — characters in the file: 4,000,001, at most 4,000,000.' });
   });
 });

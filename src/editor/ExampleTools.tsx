@@ -79,31 +79,40 @@ export function readExample(text: string, catalog: CardCatalog, t: Translate, la
   return { ok: false, message: t(`editor.import.${r.reason}`, { path: r.path ?? '' }) };
 }
 
-/** Reads a dropped file, refused by its size before its text is read (limits.ts: fileChars). */
+/** Reads a dropped file, refused by its size in bytes before its text is read (limits.ts: fileBytes), then by its characters. */
 export async function readFile(file: Blob, catalog: CardCatalog, t: Translate, lang: string): Promise<Read> {
-  // a character takes at least one byte: a file of more bytes may still fit, a file of fewer always does
-  if (file.size > 4 * LIMITS.fileChars) return overLimit(t, lang, { limit: 'fileChars', value: file.size, max: LIMITS.fileChars });
+  // counted in bytes, and named so: a file is not read to count its characters
+  if (file.size > LIMITS.fileBytes) return overLimit(t, lang, { limit: 'fileBytes', value: file.size, max: LIMITS.fileBytes });
   return readExample(await file.text(), catalog, t, lang);
 }
+
+/** The longest paste drawn in the field (characters): a longer one is opened as it is pasted. */
+export const PASTE_IN_FIELD = 200_000;
 
 export function ImportExample({ t, lang, catalog, onOpen, problem }: { t: Translate; lang: string; catalog: CardCatalog; onOpen: (p: SharedPosition) => void; problem: string | null }) {
   const [text, setText] = useState('');
   const [own, setOwn] = useState<string | null>(null);
   const shown = own ?? problem;
-  const open = () => {
-    const r = readExample(text, catalog, t, lang);
+  const read = (from: string) => {
+    const r = readExample(from, catalog, t, lang);
     if (!r.ok) return setOwn(r.message);
     setOwn(null);
     setText('');
     onOpen(r.value);
   };
-  // a paste over the size limit never reaches the field (a field of millions of characters freezes the page)
+  // a paste over the size limit never reaches the field (a field of millions of characters freezes
+  // the page), and a long one is read at once instead of being drawn in it: a field of a few
+  // megabytes takes seconds to draw, and no one edits a whole file there
   const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = e.clipboardData.getData('text');
     const size = sizeProblem(text + pasted, 'fileChars');
-    if (!size) return;
-    e.preventDefault();
-    setOwn(overLimit(t, lang, size).message);
+    if (size) {
+      e.preventDefault();
+      setOwn(overLimit(t, lang, size).message);
+    } else if (pasted.length > PASTE_IN_FIELD) {
+      e.preventDefault();
+      read(pasted);
+    }
   };
   return (
     <details className="rounded-lg border border-line p-2" data-import open={shown ? true : undefined}>
@@ -112,7 +121,7 @@ export function ImportExample({ t, lang, catalog, onOpen, problem }: { t: Transl
         <span>{t('editor.importHint')}</span>
         <textarea value={text} onChange={(e) => setText(e.target.value)} onPaste={onPaste} rows={5} className="mt-1 block w-full rounded-md border border-line bg-bg p-2 font-mono text-xs" data-import-field />
       </label>
-      <button type="button" className={`${BTN} mt-1`} onClick={open} data-import-open>
+      <button type="button" className={`${BTN} mt-1`} onClick={() => read(text)} data-import-open>
         {t('editor.importOpen')}
       </button>
       {shown ? (

@@ -19,6 +19,8 @@ export const LIMITS = {
   depth: 32,
   /** characters of a pasted or dropped file */
   fileChars: 4_000_000,
+  /** bytes of a dropped file, refused before its text is read: UTF-8 takes at most four a character, so more cannot fit fileChars */
+  fileBytes: 16_000_000,
   /** characters of a link's code (?p=) */
   linkChars: 200_000,
   /** bytes of the position a link's code unpacks to */
