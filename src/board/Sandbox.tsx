@@ -274,9 +274,10 @@ export default function Sandbox({ slug, data, className = '', play = false, head
       <div className="h-[clamp(5rem,11dvh,10rem)] shrink-0 space-y-2 sm:h-[clamp(5.5rem,15dvh,10rem)] overflow-y-auto rounded-lg border border-line p-2" data-board-panel>
         {sb.offPath ? (
           <div role="status" data-off-path className="flex flex-wrap items-center gap-2 rounded-md bg-note px-2 py-1 text-xs">
-            <span>{t('board.playsOn', { step: sb.timeline.branch ?? 0 })}</span>
+            {/* in the position editor (play) the line left is the position's own decisions, not a worked example */}
+            <span>{t(play ? 'board.playsOnLine' : 'board.playsOn', { step: sb.timeline.branch ?? 0 })}</span>
             <button type="button" onClick={sb.backToPath} className="min-h-11 rounded-md border border-line bg-bg px-2 font-medium">
-              {t('board.backToPath')}
+              {t(play ? 'board.backToLine' : 'board.backToPath')}
             </button>
           </div>
         ) : null}

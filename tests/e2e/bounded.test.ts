@@ -5,6 +5,7 @@
  * says (Back/Forward after an import, illegal paths, the set-up preview, foreign examples).
  */
 import { longGame } from '../../scripts/bench/big.ts';
+import boardEn from '../../locales/en/board.json';
 import { describe, expect, test } from 'vitest';
 import type { Action, GameSetup } from '../../src/engine/index.ts';
 import { encodePosition } from '../../src/position/share.ts';
@@ -54,6 +55,17 @@ describe('limits and big positions', () => {
     expect(await w.page.locator('[data-step-item="4000"] [aria-current="step"]').count()).toBe(1);
     const heap = await w.page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
     expect(heap).toBeLessThan(400 * 1024 * 1024);
+    // a choice past the line's last decision: the line with it is over the limit, so it stays the
+    // reader's own path, and the notice speaks of the position's decisions, not of a worked example
+    await w.page.locator('#board [data-table]').focus();
+    await w.page.keyboard.press('End');
+    await w.page.waitForSelector('#board[data-step="5000"]');
+    await w.page.locator('[data-tryit-panel] [data-action]').first().click();
+    const notice = w.page.locator('[data-off-path]');
+    await expect.poll(() => notice.locator('span').textContent()).toBe(boardEn['board.playsOnLine'].replace('{{step}}', '5000'));
+    await notice.getByRole('button', { name: boardEn['board.backToLine'], exact: true }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(await boardStep(w)).toBe(5000);
   });
 
   test('D3, sliced: a 5,000-decision link shows its progress on the board, then is playable, with no long task on the way', async () => {
