@@ -134,6 +134,8 @@ async function visit(route: Route): Promise<string[]> {
     if (response.status() >= 400 && !expected) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   try {
+    // a board's steps drawn without movement: each check waits for the board to come to rest anyway
+    if (route.examples) await page.emulateMedia({ reducedMotion: 'reduce' });
     const response = await page.goto(`${baseUrl()}${route.path}`);
     if (route.notFound) expect(response?.status()).toBe(404);
     if (route.path === '/') await page.waitForURL(/\/en\/$/);
