@@ -9,6 +9,7 @@ import boardEn from '../../locales/en/board.json';
 import { describe, expect, test } from 'vitest';
 import type { Action, GameSetup } from '../../src/engine/index.ts';
 import { encodePosition } from '../../src/position/share.ts';
+import { PASTE_IN_FIELD } from '../../src/editor/ExampleTools.tsx';
 import { boardStep, openBoard, watchedBrowser, type Watched } from './helpers.ts';
 
 const site = watchedBrowser();
@@ -160,6 +161,24 @@ describe('limits and big positions', () => {
     await page.locator('[data-import-open]').click();
     await expect.poll(() => page.locator('[data-import-problem]').textContent()).toContain('levels of nesting: 33, at most 32');
   });
+});
+
+test('a paste of a long example under the size limit (a 5,000-decision game, indented) opens at once and is never drawn in the field', async () => {
+  const json = JSON.stringify(longGame(5000, process.cwd()), null, 2);
+  expect(json.length).toBeGreaterThan(PASTE_IN_FIELD);
+  const w = await openEditor('/en/play/');
+  const { page } = w;
+  await page.locator('[data-import] summary').click();
+  const field = page.locator('[data-import-field]');
+  await field.focus();
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    document.querySelector('[data-import-field]')?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, json);
+  await expect.poll(() => new URL(page.url()).searchParams.has('p')).toBe(true);
+  expect(await field.inputValue()).toBe('');
+  expect(await page.locator('[data-import-problem]').count()).toBe(0);
 });
 
 describe('names and hidden cards', () => {
