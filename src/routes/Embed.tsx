@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { peekIndex } from '../content/runtime.ts';
 import { isSlug } from '../content/types.ts';
-import { EMBED_BOARD_SIZE } from '../board/layout/size.ts';
+import { EMBED_BOARD_SIZE } from '../board/layout/frame.ts';
 import { fullPagePath, POSITION } from '../board/model/embedLink.ts';
 import { useEmbedHeight } from '../embed/useEmbedHeight.ts';
 import { isLang } from '../i18n/languages.ts';

@@ -8,7 +8,7 @@ import { startTransition, useCallback, useEffect, useState, type ComponentType }
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { boardNamespaces } from '../board/namespaces.ts';
-import { EMBED_BOARD_SIZE, SLOT_FRAME } from '../board/layout/size.ts';
+import { EMBED_BOARD_SIZE, SLOT_FRAME } from '../board/layout/frame.ts';
 import type { SandboxData } from '../board/useSandbox.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 

@@ -5,7 +5,7 @@ import { exampleLoaders } from 'virtual:archivist/content';
 import { boardNamespaces } from '../board/namespaces.ts';
 import { BoardUnavailable } from '../board/parts/BoardUnavailable.tsx';
 import { missingNamespaces } from '../i18n/i18n.ts';
-import { BOARD_SIZE, SLOT_FRAME } from '../board/layout/size.ts';
+import { BOARD_SIZE, SLOT_FRAME } from '../board/layout/frame.ts';
 import type { SandboxData } from '../board/useSandbox.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { useNearViewport } from '../ui/useNearViewport.ts';

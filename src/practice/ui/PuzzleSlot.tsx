@@ -7,7 +7,7 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next';
 import { boardNamespaces } from '../../board/namespaces.ts';
 import { BoardUnavailable } from '../../board/parts/BoardUnavailable.tsx';
-import { BOARD_SIZE, SLOT_FRAME } from '../../board/layout/size.ts';
+import { BOARD_SIZE, SLOT_FRAME } from '../../board/layout/frame.ts';
 import type { CardCatalog } from '../../engine/index.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { useHydrated } from '../../ui/useHydrated.ts';
