@@ -160,7 +160,7 @@ if (only.has('bytes')) {
   budgeted(`JS catalogue (largest: ${bytes.catalogue.name})`, 'js.catalogue', bytes.catalogue.bytes);
   budgeted('CSS every page links', 'css', bytes.css);
   budgeted('CSS of the board (loaded with it)', 'css.board', bytes.boardCss);
-  const bare = measureBytes(bareDist, LANGS.map((l) => `/${l}/`));
+  const bare = measureBytes(bareDist, LANGS.map((l) => `/${l}/`), { board: false });
   json.bareBytes = bare;
   for (const p of bytes.pages) {
     const b = bare.pages.find((x) => x.path === barePathOf(p.path));
