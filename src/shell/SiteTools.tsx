@@ -7,10 +7,16 @@ import { pendingUpdate, subscribeUpdate } from '../pwa/updateStore.ts';
 // Loaded the first time they open, with their words (locales/<lang>/dialogs.json): the search
 // code, its index and the dialogs' strings never reach readers who do not open them.
 const withWords = <T,>(load: () => Promise<T>) => () => Promise.all([load(), i18n.loadNamespaces('dialogs')]).then(([module]) => module);
-const SearchDialog = lazy(withWords(() => import('../search/SearchDialog.tsx')));
-const KeyboardHelp = lazy(withWords(() => import('../ui/KeyboardHelp.tsx')));
+// a dialog whose code fails to arrive (a dropped connection) does not open, and the page stays:
+// without this the route's error page would take its place
+const Nothing = () => null;
+/** what React.lazy takes: its own bound on a component */
+type Lazyable = Parameters<typeof lazy>[0] extends () => Promise<{ default: infer C }> ? C : never;
+const orNothing = <C extends Lazyable>(load: () => Promise<{ default: C }>) => lazy(() => load().catch(() => ({ default: Nothing as unknown as C })));
+const SearchDialog = orNothing(withWords(() => import('../search/SearchDialog.tsx')));
+const KeyboardHelp = orNothing(withWords(() => import('../ui/KeyboardHelp.tsx')));
 // shown only when the service worker has a new version waiting
-const UpdateNotice = lazy(withWords(() => import('./UpdateNotice.tsx').then((m) => ({ default: m.UpdateNotice }))));
+const UpdateNotice = orNothing(withWords(() => import('./UpdateNotice.tsx').then((m) => ({ default: m.UpdateNotice }))));
 
 type Open = 'search' | 'help' | null;
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, watchedBrowser } from './helpers.ts';
+import itCommon from '../../locales/it/common.json';
+import { baseUrl, expectOnlyFailedLoads, seriousViolations, settled, watchedBrowser } from './helpers.ts';
 
 const site = watchedBrowser();
 
@@ -145,4 +146,21 @@ test("the dialogs' words load with the first dialog, not with the page, and foll
   await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
   await page.keyboard.press('?');
   await page.getByRole('dialog', { name: 'Сочетания клавиш' }).waitFor();
+});
+
+test('a dialog whose code fails to arrive does not open, and the page stays (not the error page)', async () => {
+  const w = await site.open();
+  const { page } = w;
+  await page.route(/\/assets\/(SearchDialog|KeyboardHelp)-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto(`${baseUrl()}/it/mechanics/saga/`);
+  await settled(page);
+  const title = await page.textContent('h1');
+  await page.keyboard.press('/');
+  await page.keyboard.press('?');
+  await page.waitForTimeout(1500);
+  expect(await page.locator('dialog[open]').count()).toBe(0);
+  expect(await page.textContent('h1')).toBe(title);
+  expect(await page.locator('main').textContent()).not.toContain(itCommon['error.title']);
+  expectOnlyFailedLoads(w);
+  await page.close();
 });
